@@ -1,0 +1,228 @@
+/** The CMS plugin through the real shop and admin APIs: blocks by identifier and locale, pages, the main menu. */
+import gql from 'graphql-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createShopTestEnvironment } from '../../../../test/shop-test-environment';
+import { CmsShopResolver } from '../api/cms-shop.resolver';
+import { CmsService } from '../services/cms.service';
+import { MenuService } from '../services/menu.service';
+
+const BLOCKS = gql`
+    query Blocks($identifiers: [String!]!, $locale: String) {
+        cmsBlocks(identifiers: $identifiers, locale: $locale) {
+            identifier
+            locale
+            content
+        }
+    }
+`;
+const MENU = gql`
+    query Menu($code: String!) {
+        menu(code: $code) {
+            uid
+            code
+            items {
+                uid
+                label
+                link
+                children {
+                    uid
+                    label
+                    link
+                    children {
+                        uid
+                        label
+                        link
+                        children {
+                            uid
+                            label
+                        }
+                    }
+                }
+            }
+        }
+    }
+`;
+const PAGE = gql`
+    query Page($slug: String!) {
+        cmsPage(slug: $slug) {
+            slug
+            title
+            body
+            metaDescription
+        }
+    }
+`;
+const UPSERT_BLOCK = gql`
+    mutation Upsert($input: UpsertCmsBlockInput!) {
+        upsertCmsBlock(input: $input) {
+            id
+            identifier
+            content
+        }
+    }
+`;
+const CREATE_ENTRY = gql`
+    mutation Create($input: MenuEntryInput!) {
+        createMenuEntry(input: $input) {
+            id
+            label
+            link
+        }
+    }
+`;
+
+interface MenuItem {
+    uid: string;
+    label: string;
+    link: string;
+    children?: MenuItem[];
+}
+
+function depth(items: MenuItem[] | undefined): number {
+    if (!items?.length) {
+        return 0;
+    }
+    return 1 + Math.max(...items.map(item => depth(item.children)));
+}
+
+describe('CMS plugin', () => {
+    const { server, adminClient, shopClient, init, destroy } = createShopTestEnvironment({ port: 4101 });
+
+    beforeAll(async () => {
+        await init();
+        await adminClient.asSuperAdmin();
+    });
+
+    afterAll(async () => {
+        await destroy();
+    });
+
+    it('has its services injected into its resolvers', () => {
+        const resolver = server.app.get(CmsShopResolver) as unknown as { cmsService: unknown; menuService: unknown };
+        expect(resolver.cmsService).toBeInstanceOf(CmsService);
+        expect(resolver.menuService).toBeInstanceOf(MenuService);
+    });
+
+    it('returns the blocks that exist, in the order asked, and skips a missing one', async () => {
+        const { cmsBlocks } = await shopClient.query(BLOCKS, {
+            identifiers: ['footer-links', 'does-not-exist', 'headerText'],
+        });
+        expect(cmsBlocks.map((b: { identifier: string }) => b.identifier)).toEqual(['footer-links', 'headerText']);
+        expect(cmsBlocks[1].locale).toBe('it');
+        expect(cmsBlocks[1].content.text).toContain('Spedizione gratuita in Italia da 100 €');
+        expect(cmsBlocks[0].content.sections[0].links.length).toBeGreaterThan(0);
+    });
+
+    it('seeds every block the storefront reads, with the customer-service address and logos', async () => {
+        const identifiers = [
+            'headerText',
+            'pre-header',
+            'footer-address',
+            'footer-links',
+            'footer-newsletter',
+            'footer-payments',
+            'footer-social',
+            'copyright',
+            'prefooter',
+        ];
+        const { cmsBlocks } = await shopClient.query(BLOCKS, { identifiers });
+        expect(cmsBlocks).toHaveLength(identifiers.length);
+        const byId = Object.fromEntries(
+            cmsBlocks.map((b: { identifier: string; content: unknown }) => [b.identifier, b.content]),
+        );
+        expect(byId['footer-address'].email).toMatch(/^servizioclienti@/);
+        expect(byId['footer-address'].phone).toBeTruthy();
+        expect(byId['footer-payments'].logos.map((l: { name: string }) => l.name)).toContain('Visa');
+        expect(byId['footer-payments'].logos[0].src).toMatch(/^\/assets\/.+\.png$/);
+        expect(byId['prefooter'].logos.length).toBeGreaterThanOrEqual(6);
+        expect(byId.copyright.content).toContain('©');
+    });
+
+    it('answers per locale: another locale has no blocks yet', async () => {
+        const { cmsBlocks } = await shopClient.query(BLOCKS, { identifiers: ['headerText'], locale: 'en' });
+        expect(cmsBlocks).toEqual([]);
+    });
+
+    it('rejects a malformed locale or identifier with a clear message', async () => {
+        await expect(shopClient.query(BLOCKS, { identifiers: ['headerText'], locale: 'IT-it' })).rejects.toThrow(
+            'Invalid locale "IT-it"',
+        );
+        await expect(shopClient.query(BLOCKS, { identifiers: ['<script>'] })).rejects.toThrow(
+            'Invalid block identifier',
+        );
+    });
+
+    it('lets staff edit a block through the Admin API and shoppers see the change', async () => {
+        const { upsertCmsBlock } = await adminClient.query(UPSERT_BLOCK, {
+            input: { identifier: 'headerText', locale: 'it', content: { text: 'Saldi di fine stagione' } },
+        });
+        expect(upsertCmsBlock.content.text).toBe('Saldi di fine stagione');
+        const { cmsBlocks } = await shopClient.query(BLOCKS, { identifiers: ['headerText'] });
+        expect(cmsBlocks[0].content).toEqual({ text: 'Saldi di fine stagione' });
+        await expect(
+            adminClient.query(UPSERT_BLOCK, { input: { identifier: 'headerText', locale: 'it', content: ['x'] } }),
+        ).rejects.toThrow('Block content must be a JSON object');
+    });
+
+    it('does not let an anonymous caller edit blocks', async () => {
+        await adminClient.asAnonymousUser();
+        await expect(
+            adminClient.query(UPSERT_BLOCK, {
+                input: { identifier: 'headerText', locale: 'it', content: { text: 'x' } },
+            }),
+        ).rejects.toThrow(/not currently authorized/);
+        await adminClient.asSuperAdmin();
+    });
+
+    it('serves generic pages by slug and null for a missing one', async () => {
+        const { cmsPage } = await shopClient.query(PAGE, { slug: 'resi-e-rimborsi' });
+        expect(cmsPage.title).toBe('Resi e rimborsi');
+        expect(cmsPage.body).toContain('30 giorni');
+        const missing = await shopClient.query(PAGE, { slug: 'pagina-inesistente' });
+        expect(missing.cmsPage).toBeNull();
+    });
+
+    it('builds the main menu from the category tree, three levels deep, without the services category', async () => {
+        const { menu } = await shopClient.query(MENU, { code: 'mainmenu' });
+        expect(menu.code).toBe('mainmenu');
+        const labels = menu.items.map((i: MenuItem) => i.label);
+        expect(labels).toEqual(expect.arrayContaining(['Telefonia', 'Informatica', 'Gaming']));
+        expect(labels).not.toContain('Servizi');
+        expect(depth(menu.items)).toBeGreaterThanOrEqual(3);
+        const telefonia = menu.items.find((i: MenuItem) => i.label === 'Telefonia');
+        expect(telefonia.link).toBe('/c/telefonia');
+        expect(telefonia.uid).toMatch(/^category-/);
+        expect(telefonia.children.length).toBeGreaterThan(0);
+        // Staff entries follow the categories at the top level.
+        expect(labels.slice(-2)).toEqual(['Offerte', 'Assistenza']);
+        expect(menu.items.find((i: MenuItem) => i.label === 'Offerte').link).toBe('/offerte');
+    });
+
+    it('adds a staff entry under a category and refuses links that leave the shop unsafely', async () => {
+        const before = await shopClient.query(MENU, { code: 'mainmenu' });
+        const telefonia = before.menu.items.find((i: MenuItem) => i.label === 'Telefonia');
+        await adminClient.query(CREATE_ENTRY, {
+            input: {
+                menuCode: 'mainmenu',
+                locale: 'it',
+                label: 'Ricondizionati',
+                link: '/ricondizionati',
+                parentUid: telefonia.uid,
+            },
+        });
+        const after = await shopClient.query(MENU, { code: 'mainmenu' });
+        const updated = after.menu.items.find((i: MenuItem) => i.label === 'Telefonia');
+        expect(updated.children.map((c: MenuItem) => c.label)).toContain('Ricondizionati');
+        for (const link of ['javascript:alert(1)', '//evil.example', '/\\evil.example', 'http://plain.example']) {
+            await expect(
+                adminClient.query(CREATE_ENTRY, { input: { menuCode: 'mainmenu', locale: 'it', label: 'X', link } }),
+            ).rejects.toThrow('Invalid menu link');
+        }
+    });
+
+    it('answers null for an unknown menu code', async () => {
+        const { menu } = await shopClient.query(MENU, { code: 'footer-menu' });
+        expect(menu).toBeNull();
+    });
+});

@@ -1,0 +1,3 @@
+export * from './shipping.plugin';
+export * from './constants';
+export { isShippableCountry } from './config/shipping-zone-checker';

@@ -1,0 +1,76 @@
+/** Seeds an empty database with the Italian demo store once; later starts find the marker and leave the data alone. */
+import { INestApplicationContext } from '@nestjs/common';
+import {
+    ChannelService,
+    ConfigService,
+    GlobalSettingsService,
+    Logger,
+    Product,
+    RequestContext,
+    RequestContextService,
+    SearchService,
+    TransactionalConnection,
+    User,
+} from '@vendure/core';
+import { populateInitialData } from '@vendure/core/cli';
+
+import { catalog as demoCatalog } from './catalog';
+import { importCatalog } from './catalog-import';
+import { seedCmsContent } from './cms-content';
+import { initialData } from './initial-data';
+import { configureChannel, createDemoCoupons, createShippingMethods } from './store-settings';
+import { SeedCatalog } from './catalog/types';
+
+const loggerCtx = 'Seed';
+
+async function superadminContext(app: INestApplicationContext): Promise<RequestContext> {
+    const { superadminCredentials } = app.get(ConfigService).authOptions;
+    const user = await app
+        .get(TransactionalConnection)
+        .rawConnection.getRepository(User)
+        .findOne({ where: { identifier: superadminCredentials.identifier }, relations: ['roles', 'roles.channels'] });
+    return app.get(RequestContextService).create({
+        apiType: 'admin',
+        user: user ?? undefined,
+        channelOrToken: await app.get(ChannelService).getDefaultChannel(),
+    });
+}
+
+export async function isSeeded(app: INestApplicationContext): Promise<boolean> {
+    const ctx = await superadminContext(app);
+    const settings = await app.get(GlobalSettingsService).getSettings(ctx);
+    return Boolean((settings.customFields as { demoCatalogSeededAt?: Date | null }).demoCatalogSeededAt);
+}
+
+export interface SeedOptions {
+    catalog?: SeedCatalog;
+}
+
+/** Returns true when it seeded, false when the store was already there. */
+export async function seedDemoStore(app: INestApplicationContext, options: SeedOptions = {}): Promise<boolean> {
+    if (await isSeeded(app)) {
+        return false;
+    }
+    const productCount = await app.get(TransactionalConnection).rawConnection.getRepository(Product).count();
+    if (productCount > 0) {
+        throw new Error(
+            'The database holds products but no finished demo seed: an earlier seed stopped half-way. ' +
+                'Delete the data folder (or the database) and start again.',
+        );
+    }
+    const started = Date.now();
+    const importAssetsDir = app.get(ConfigService).importExportOptions.importAssetsDir;
+    Logger.info('Seeding the Italian demo store…', loggerCtx);
+    await populateInitialData(app, initialData);
+    await configureChannel(app, await superadminContext(app));
+    // A fresh context sees the channel as it now is: EUR, prices with VAT.
+    const ctx = await superadminContext(app);
+    await importCatalog(app, ctx, options.catalog ?? demoCatalog, importAssetsDir);
+    await createShippingMethods(app, ctx);
+    await createDemoCoupons(app, ctx);
+    await seedCmsContent(app, ctx, importAssetsDir);
+    await app.get(SearchService).reindex(ctx);
+    await app.get(GlobalSettingsService).updateSettings(ctx, { customFields: { demoCatalogSeededAt: new Date() } });
+    Logger.info(`Demo store seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`, loggerCtx);
+    return true;
+}

@@ -1,0 +1,38 @@
+// Lint rules for the whole repository: TypeScript's recommended set, with the few exceptions the frameworks need.
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+    {
+        ignores: [
+            '**/node_modules/**',
+            '**/dist/**',
+            '**/build/**',
+            '**/.cache/**',
+            '**/.react-router/**',
+            'apps/server/src/migrations/**',
+            'apps/server/data/**',
+            '**/playwright-report/**',
+            '**/test-results/**',
+        ],
+    },
+    js.configs.recommended,
+    ...tseslint.configs.recommended,
+    {
+        languageOptions: { globals: { ...globals.node } },
+        rules: {
+            '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+            'no-console': ['error', { allow: ['warn', 'error'] }],
+        },
+    },
+    {
+        // NestJS resolvers and services receive their collaborators through constructor parameters.
+        files: ['apps/server/**/*.ts'],
+        rules: { '@typescript-eslint/no-extraneous-class': 'off' },
+    },
+    {
+        files: ['**/*.test.ts', '**/*.test.tsx', 'bench/**', 'scripts/**', '**/e2e/**'],
+        rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    },
+);

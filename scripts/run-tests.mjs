@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// Runs every test suite of the repository one after another and ends with one line totalling them all:
+// "N passed, N failed, N skipped". `--unit` runs only the fast suites used by `npm run validate`.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const unitOnly = process.argv.includes('--unit');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-reports-'));
+const hasStorefront = fs.existsSync(path.join(root, 'apps/storefront/package.json'));
+
+function vitestSuite(name, cwd, extraArgs = []) {
+    const outputFile = path.join(reportDir, `${name}.json`);
+    return {
+        name,
+        cwd,
+        command: 'npx',
+        args: ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${outputFile}`, ...extraArgs],
+        read: () => {
+            const report = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+            return {
+                passed: report.numPassedTests,
+                failed: report.numFailedTests + (report.success === false && report.numFailedTests === 0 ? 1 : 0),
+                skipped: report.numPendingTests + report.numTodoTests,
+            };
+        },
+    };
+}
+
+function playwrightSuite(name, cwd) {
+    const outputFile = path.join(reportDir, `${name}.json`);
+    return {
+        name,
+        cwd,
+        command: 'npx',
+        args: ['playwright', 'test', '--reporter=list,json'],
+        env: { PLAYWRIGHT_JSON_OUTPUT_NAME: outputFile },
+        read: () => {
+            const { stats, errors = [] } = JSON.parse(fs.readFileSync(outputFile, 'utf8'));
+            return {
+                passed: stats.expected + stats.flaky,
+                failed: stats.unexpected + (errors.length && !stats.unexpected ? 1 : 0),
+                skipped: stats.skipped,
+            };
+        },
+    };
+}
+
+const server = path.join(root, 'apps/server');
+const storefront = path.join(root, 'apps/storefront');
+const suites = unitOnly
+    ? [
+          vitestSuite('server-unit', server, ['--exclude', '**/*.e2e.test.ts', '--exclude', 'test/**']),
+          ...(hasStorefront ? [vitestSuite('storefront-unit', storefront, ['--exclude', '**/*.http.test.ts'])] : []),
+      ]
+    : [
+          vitestSuite('server', server),
+          ...(hasStorefront
+              ? [vitestSuite('storefront', storefront), playwrightSuite('storefront-browser', storefront)]
+              : []),
+      ];
+
+function ensureChromium() {
+    if (fs.existsSync('/usr/bin/chromium')) return;
+    const root = process.getuid?.() === 0;
+    if (root && spawnSync('apt-get', ['--version']).status === 0) {
+        console.log('Installing Chromium (Debian package) for the browser tests…');
+        spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
+        spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core'], {
+            stdio: 'inherit',
+        });
+    } else {
+        console.warn('Browser tests need Chromium at /usr/bin/chromium: `sudo apt-get install chromium`.');
+    }
+}
+
+if (!unitOnly) {
+    if (hasStorefront) ensureChromium();
+    // The production-mode and browser tests run the built programs.
+    const build = spawnSync('npm', ['run', 'build', '--workspaces', '--if-present'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) {
+        console.log('\n0 passed, 1 failed, 0 skipped');
+        process.exit(1);
+    }
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+for (const suite of suites) {
+    console.log(`\n=== ${suite.name} ===`);
+    const result = spawnSync(suite.command, suite.args, {
+        cwd: suite.cwd,
+        stdio: 'inherit',
+        env: { ...process.env, ...suite.env },
+    });
+    let counts;
+    try {
+        counts = suite.read();
+    } catch {
+        // A runner that crashed before writing its report counts as one failure.
+        counts = { passed: 0, failed: 1, skipped: 0 };
+    }
+    if (result.status !== 0 && counts.failed === 0) counts.failed = 1;
+    console.log(`--- ${suite.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`);
+    for (const key of Object.keys(totals)) totals[key] += counts[key];
+}
+fs.rmSync(reportDir, { recursive: true, force: true });
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(totals.failed > 0 ? 1 : 0);

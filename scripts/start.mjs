@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// Starts the whole shop with one command: builds what is missing, then runs the commerce server
+// (with its worker, or a separate worker when Redis is configured) and the storefront together.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'apps/server');
+const storefrontDir = path.join(root, 'apps/storefront');
+const env = { ...process.env };
+const serverPort = env.SERVER_PORT ?? '3001';
+const storefrontPort = env.PORT ?? '3000';
+env.SERVER_PORT = serverPort;
+env.VENDURE_SHOP_API_URL ??= `http://127.0.0.1:${serverPort}/shop-api`;
+env.STOREFRONT_ORIGIN ??= `http://localhost:${storefrontPort}`;
+
+function newestMtime(dir) {
+    let newest = 0;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
+    }
+    return newest;
+}
+
+/** Builds a workspace when its output is missing or older than its sources. */
+function buildIfStale(name, dir, sources, output) {
+    const outputPath = path.join(dir, output);
+    const stale =
+        !fs.existsSync(outputPath) ||
+        sources.some(
+            s => fs.existsSync(path.join(dir, s)) && newestMtime(path.join(dir, s)) > fs.statSync(outputPath).mtimeMs,
+        );
+    if (!stale) return;
+    console.log(`Building ${name}…`);
+    const result = spawnSync('npm', ['run', 'build', '-w', name], { cwd: root, stdio: 'inherit', env });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+    fs.utimesSync(outputPath, new Date(), new Date());
+}
+
+if (!fs.existsSync(path.join(root, 'node_modules'))) {
+    console.error('Dependencies are missing: run `npm install` first.');
+    process.exit(1);
+}
+
+buildIfStale('@shop/server', serverDir, ['src'], 'dist/index.js');
+const hasStorefront = fs.existsSync(path.join(storefrontDir, 'package.json'));
+if (hasStorefront)
+    buildIfStale('@shop/storefront', storefrontDir, ['app', 'server.ts', 'public'], 'build/server/index.js');
+
+const children = [];
+function run(label, command, args, options) {
+    const child = spawn(command, args, { stdio: 'inherit', env, ...options });
+    child.on('exit', code => {
+        if (!stopping) {
+            console.error(`${label} stopped (exit code ${code}); stopping the shop.`);
+            stop(code ?? 1);
+        }
+    });
+    children.push(child);
+    return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+    stopping = true;
+    for (const child of children) child.kill('SIGTERM');
+    setTimeout(() => process.exit(code), 500).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitForShopApi(timeoutMs = 600_000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && !stopping) {
+        try {
+            const response = await fetch(env.VENDURE_SHOP_API_URL, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ query: '{ cmsBlocks(identifiers: ["headerText"]) { identifier } }' }),
+            });
+            const body = await response.json();
+            if (body.data?.cmsBlocks?.length) return true;
+        } catch {
+            // not listening yet
+        }
+        await new Promise(resolve => setTimeout(resolve, 500));
+    }
+    return false;
+}
+
+run('Commerce server', process.execPath, ['dist/index.js'], { cwd: serverDir });
+if (env.REDIS_URL && env.RUN_WORKER_IN_SERVER !== 'true') {
+    run('Worker', process.execPath, ['dist/index-worker.js'], { cwd: serverDir });
+}
+if (!(await waitForShopApi())) {
+    console.error('The commerce server did not become ready.');
+    stop(1);
+} else if (hasStorefront) {
+    run('Storefront', 'npm', ['run', 'start', '-w', '@shop/storefront'], {
+        cwd: root,
+        env: { ...env, PORT: storefrontPort },
+    });
+    console.log(`\nThe shop is starting at http://localhost:${storefrontPort}/it\n`);
+}

@@ -1,5 +1,5 @@
 /** Starts the commerce server (and, without Redis, its job-queue worker in the same process), seeding the demo store on first start. */
-import { bootstrap, JobQueueService, Logger, runMigrations } from '@vendure/core';
+import { bootstrap, JobQueueService, runMigrations } from '@vendure/core';
 
 import { readEnv } from './environment';
 import { waitForIdleJobQueue } from './lib/job-queue-idle';
@@ -33,7 +33,8 @@ async function main() {
             `  Staff login (local, kept in ${env.DATA_DIR}/local-secrets.json): ${env.superadminUsername} / ${env.superadminPassword}`,
         );
     }
-    Logger.info(lines.join('\n'), 'Server');
+    // Printed whatever the log level: it is what a person starting the shop waits for.
+    process.stdout.write(`${lines.join('\n')}\n`);
     const stop = () => {
         app.close().then(
             () => process.exit(0),

@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 import Redis from 'ioredis';
+import sharp from 'sharp';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -93,6 +94,7 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
             DATABASE_URL: databaseUrl,
             REDIS_URL: redisUrl.toString(),
             RUN_WORKER_IN_SERVER: 'false',
+            STOREFRONT_ORIGIN: 'http://localhost:3000',
             SERVER_PORT: String(port),
             ADMIN_UI_PORT: String(port + 1),
             DATA_DIR: dataDir,
@@ -169,6 +171,49 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
         expect(total).toBeGreaterThan(0);
         const keys = await redis.keys('bull:*');
         expect(keys.length).toBeGreaterThan(0);
+    });
+
+    it('serves product pictures at the storefront sizes, in modern formats, with a placeholder', async () => {
+        const { data } = await gql('{ products(options: { take: 1 }) { items { featuredAsset { preview } } } }');
+        const preview: string = data.products.items[0].featuredAsset.preview;
+        for (const [preset, width, height] of [
+            ['card', 216, 268],
+            ['wishlist', 140, 200],
+            ['checkout', 100, 100],
+            ['gallery-thumb', 160, 160],
+            ['gallery', 1080, 1340],
+            ['cart', 170, 170],
+        ] as const) {
+            const response = await fetch(`${preview}?preset=${preset}&format=webp`);
+            expect(response.status).toBe(200);
+            expect(response.headers.get('content-type')).toBe('image/webp');
+            const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+            expect([preset, meta.width, meta.height]).toEqual([preset, width, height]);
+        }
+        const placeholder = await fetch(`http://127.0.0.1:${port}/assets/placeholder.png?preset=card`);
+        expect(placeholder.status).toBe(200);
+        const meta = await sharp(Buffer.from(await placeholder.arrayBuffer())).metadata();
+        expect([meta.width, meta.height]).toEqual([216, 268]);
+    });
+
+    it('refuses form-like cross-site requests and other origins', async () => {
+        const forged = await fetch(shopApi, {
+            method: 'POST',
+            headers: { 'content-type': 'text/plain' },
+            body: JSON.stringify({ query: '{ activeOrder { id } }' }),
+        });
+        expect(forged.status).toBe(400);
+        expect(await forged.text()).toContain('Cross-Site Request Forgery');
+        const preflight = await fetch(shopApi, {
+            method: 'OPTIONS',
+            headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+        });
+        expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+        const allowed = await fetch(shopApi, {
+            method: 'OPTIONS',
+            headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
+        });
+        expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     });
 
     it('keeps a guest cart across requests', async () => {

@@ -54,7 +54,7 @@ const storefront = path.join(root, 'apps/storefront');
 const suites = unitOnly
     ? [
           vitestSuite('server-unit', server, ['--exclude', '**/*.e2e.test.ts', '--exclude', 'test/**']),
-          ...(hasStorefront ? [vitestSuite('storefront-unit', storefront, ['--exclude', '**/*.http.test.ts'])] : []),
+          ...(hasStorefront ? [vitestSuite('storefront-unit', storefront, ['--exclude', 'tests/**'])] : []),
       ]
     : [
           vitestSuite('server', server),

@@ -16,6 +16,7 @@ describe('commerce server environment', () => {
         const env = readEnv({ DATA_DIR: tempDir() });
         expect(env.SERVER_HOST).toBe('127.0.0.1');
         expect(env.SERVER_PORT).toBe(3001);
+        expect(env.ADMIN_UI_PORT).toBe(3002);
         expect(env.DATABASE_URL).toBeUndefined();
         expect(env.runWorkerInServer).toBe(true);
     });

@@ -9,8 +9,8 @@ const schema = z.object({
     /** Bind address of the APIs; loopback unless an operator opens it on purpose. */
     SERVER_HOST: z.string().default('127.0.0.1'),
     SERVER_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
-    /** Port of the staff dashboard's static server, proxied under /admin. */
-    ADMIN_UI_PORT: z.coerce.number().int().min(1).max(65535).default(3002),
+    /** Port of the staff dashboard's static server, proxied under /admin; defaults to SERVER_PORT + 1. */
+    ADMIN_UI_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Where the SQLite file, uploaded assets and local secrets live when no DATABASE_URL is given. */
     DATA_DIR: z.string().default(path.join(__dirname, '..', 'data')),
     /** postgres://user:pass@host:5432/db switches to PostgreSQL with migrations. */
@@ -37,7 +37,8 @@ const schema = z.object({
     LOG_LEVEL: z.enum(['error', 'warn', 'info', 'verbose', 'debug']).default('info'),
 });
 
-export type ServerEnv = z.infer<typeof schema> & {
+export type ServerEnv = Omit<z.infer<typeof schema>, 'ADMIN_UI_PORT'> & {
+    ADMIN_UI_PORT: number;
     superadminUsername: string;
     superadminPassword: string;
     cookieSecret: string;
@@ -86,6 +87,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     return {
         ...env,
         DATA_DIR: dataDir,
+        ADMIN_UI_PORT: env.ADMIN_UI_PORT ?? env.SERVER_PORT + 1,
         superadminUsername: env.SUPERADMIN_USERNAME ?? local?.superadminUsername ?? 'superadmin',
         superadminPassword: env.SUPERADMIN_PASSWORD ?? local!.superadminPassword,
         cookieSecret: env.COOKIE_SECRET ?? local!.cookieSecret,

@@ -1,11 +1,29 @@
-/** Starts the commerce server (and, without Redis, its job-queue worker in the same process), seeding the demo store on first start. */
-import { bootstrap, JobQueueService, runMigrations } from '@vendure/core';
+/**
+ * Starts the commerce server (and, without Redis, its job-queue worker in the same process). On a first start the
+ * demo store is seeded before the APIs listen, so whoever reaches the API sees the whole store.
+ */
+import { bootstrap, bootstrapWorker, JobQueueService, runMigrations, VendureConfig } from '@vendure/core';
 
-import { readEnv } from './environment';
+import { readEnv, ServerEnv } from './environment';
 import { waitForIdleJobQueue } from './lib/job-queue-idle';
 import { ensurePlaceholderImage } from './lib/placeholder-image';
 import { seedDemoStore } from './seed/seed-demo-store';
 import { assetUploadDir, buildConfig } from './vendure-config';
+
+/** Seeds through an application context without HTTP; returns once the store (and, in-process, its index) is complete. */
+async function seedBeforeListening(env: ServerEnv, config: VendureConfig) {
+    const worker = await bootstrapWorker(config);
+    try {
+        if (env.runWorkerInServer) {
+            await worker.startJobQueue();
+        }
+        if ((await seedDemoStore(worker.app)) && env.runWorkerInServer) {
+            await waitForIdleJobQueue(worker.app);
+        }
+    } finally {
+        await worker.app.close();
+    }
+}
 
 async function main() {
     const env = readEnv();
@@ -14,12 +32,12 @@ async function main() {
         await runMigrations(config);
     }
     await ensurePlaceholderImage(assetUploadDir(env));
+    if (env.SEED_DEMO_CATALOG === 'true') {
+        await seedBeforeListening(env, buildConfig(env, { adminUi: false }));
+    }
     const app = await bootstrap(config);
     if (env.runWorkerInServer) {
         await app.get(JobQueueService).start();
-    }
-    if (env.SEED_DEMO_CATALOG === 'true' && (await seedDemoStore(app)) && env.runWorkerInServer) {
-        await waitForIdleJobQueue(app);
     }
     const base = `http://${env.SERVER_HOST}:${env.SERVER_PORT}`;
     const lines = [

@@ -1,0 +1,83 @@
+// Everything around a page: top bar, header, main area, logo carousel, footer, and the page-wide helpers.
+import { useEffect, type ReactNode } from 'react';
+import { I18nProvider, useTranslation } from '~/lib/i18n/i18n-react';
+import { useMatches } from 'react-router';
+import { LogoCarousel } from '~/components/layout/logo-carousel';
+import { NetworkStatus } from '~/components/layout/network-status';
+import { ProgressBar } from '~/components/layout/progress-bar';
+import { ScrollLockReset } from '~/components/layout/scroll-lock-reset';
+import { SiteFooter } from '~/components/layout/site-footer';
+import { SiteHeader, type HeaderVariant } from '~/components/layout/site-header';
+import { TopBar } from '~/components/layout/top-bar';
+import { NotificationsProvider } from '~/components/notifications/notifications-provider';
+import type { NotificationInput } from '~/components/notifications/notification-store';
+import type { LayoutBlocks } from '~/lib/cms/blocks';
+import type { MenuItem } from '~/lib/menu/menu';
+
+export interface ShellData {
+    locale: string;
+    menu: MenuItem[];
+    blocks: LayoutBlocks;
+    message: NotificationInput | null;
+    env: { reviewLinkUrl: string | null; customerServiceEmail: string | null };
+}
+
+/** Route modules opt into the simple header with `export const handle = { header: 'simple' }`. */
+export interface LayoutHandle {
+    header?: HeaderVariant;
+}
+
+/** The simple header wins when any matched route (or its parent, e.g. checkout's children) asks for it. */
+export function headerVariantOf(handles: readonly unknown[]): HeaderVariant {
+    return handles.some(handle => (handle as LayoutHandle | undefined)?.header === 'simple') ? 'simple' : 'full';
+}
+
+function useHeaderVariant(): HeaderVariant {
+    return headerVariantOf(useMatches().map(match => match.handle));
+}
+
+function SkipLink() {
+    const { t } = useTranslation();
+    return (
+        <a
+            href="#main-content"
+            className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-[70] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+        >
+            {t('a11y.skipToContent')}
+        </a>
+    );
+}
+
+/** Marks the document once React runs, so styles and browser tests can tell a live page from server HTML. */
+function useHydratedMarker() {
+    useEffect(() => {
+        document.documentElement.dataset.hydrated = 'true';
+    }, []);
+}
+
+export function AppShell({ data, children }: { data: ShellData; children: ReactNode }) {
+    const variant = useHeaderVariant();
+    useHydratedMarker();
+    return (
+        <I18nProvider language={data.locale}>
+            <NotificationsProvider cookieMessage={data.message}>
+                <ProgressBar />
+                <ScrollLockReset />
+                <SkipLink />
+                <TopBar email={data.env.customerServiceEmail} preHeaderText={data.blocks['pre-header']?.text} />
+                <SiteHeader
+                    variant={variant}
+                    locale={data.locale}
+                    menu={data.menu}
+                    shippingMessage={data.blocks.headerText}
+                />
+                <main id="main-content" tabIndex={-1} className="min-h-[50vh] outline-none">
+                    {children}
+                </main>
+                {data.blocks.prefooter ? <LogoCarousel logos={data.blocks.prefooter.logos} /> : null}
+                <SiteFooter locale={data.locale} blocks={data.blocks} reviewLinkUrl={data.env.reviewLinkUrl} />
+                <NetworkStatus />
+            </NotificationsProvider>
+        </I18nProvider>
+    );
+}

@@ -1,0 +1,110 @@
+// Brand logos before the footer: 6 visible (2 below 767 px), one step every 3 s; pauses on hover, focus, button or reduced motion.
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from '~/lib/i18n/i18n-react';
+import { SmartLink } from '~/components/layout/smart-link';
+import type { BlockContent } from '~/lib/cms/blocks';
+
+export const CAROUSEL_AUTOPLAY_MS = 3000;
+export const SLIDES_DESKTOP = 6;
+export const SLIDES_MOBILE = 2;
+const MOBILE_QUERY = '(max-width: 766.98px)';
+const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+function useMediaQuery(query: string, serverValue: boolean): boolean {
+    return useSyncExternalStore(
+        onChange => {
+            const list = window.matchMedia(query);
+            list.addEventListener('change', onChange);
+            return () => list.removeEventListener('change', onChange);
+        },
+        () => window.matchMedia(query).matches,
+        () => serverValue,
+    );
+}
+
+type Logo = BlockContent<'prefooter'>['logos'][number];
+
+export function LogoCarousel({ logos }: { logos: Logo[] }) {
+    const { t } = useTranslation();
+    const mobile = useMediaQuery(MOBILE_QUERY, false);
+    const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY, true);
+    const visible = mobile ? SLIDES_MOBILE : SLIDES_DESKTOP;
+    const lastStart = Math.max(0, logos.length - visible);
+    const [index, setIndex] = useState(0);
+    const [hovered, setHovered] = useState(false);
+    const [focused, setFocused] = useState(false);
+    const [stopped, setStopped] = useState(false);
+    const playing = !reducedMotion && !hovered && !focused && !stopped && lastStart > 0;
+
+    useEffect(() => {
+        if (!playing) return;
+        const timer = window.setInterval(() => setIndex(i => (i >= lastStart ? 0 : i + 1)), CAROUSEL_AUTOPLAY_MS);
+        return () => window.clearInterval(timer);
+    }, [playing, lastStart]);
+
+    useEffect(() => setIndex(i => Math.min(i, lastStart)), [lastStart]);
+
+    if (logos.length === 0) return null;
+    return (
+        <section
+            aria-label={t('footer.brandsLabel')}
+            aria-roledescription="carousel"
+            className="border-t border-neutral-200 bg-white py-6"
+            data-testid="logo-carousel"
+            data-playing={playing ? 'true' : 'false'}
+            onMouseEnter={() => setHovered(true)}
+            onMouseLeave={() => setHovered(false)}
+            onFocus={() => setFocused(true)}
+            onBlur={event => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+            }}
+        >
+            <div className="mx-auto flex max-w-7xl items-center gap-2 px-4">
+                {lastStart > 0 && !reducedMotion ? (
+                    <button
+                        type="button"
+                        onClick={() => setStopped(s => !s)}
+                        className="shrink-0 rounded border border-neutral-300 px-2 py-1 text-xs"
+                        aria-label={stopped ? t('footer.carouselPlay') : t('footer.carouselPause')}
+                    >
+                        <span aria-hidden="true">{stopped ? '▶' : '❚❚'}</span>
+                    </button>
+                ) : null}
+                <div className="overflow-hidden">
+                    <ul
+                        className="flex transition-transform duration-700 ease-in-out motion-reduce:transition-none"
+                        style={{ transform: `translateX(-${(index * 100) / visible}%)` }}
+                        aria-live={playing ? 'off' : 'polite'}
+                    >
+                        {logos.map(logo => (
+                            <li
+                                key={`${logo.name}-${logo.src}`}
+                                className="flex w-1/2 shrink-0 items-center justify-center px-4 min-[767px]:w-1/6"
+                            >
+                                {logo.href ? (
+                                    <SmartLink href={logo.href}>
+                                        <img
+                                            src={logo.src}
+                                            alt={logo.name}
+                                            loading="lazy"
+                                            className="h-12 w-auto object-contain"
+                                            height={48}
+                                        />
+                                    </SmartLink>
+                                ) : (
+                                    <img
+                                        src={logo.src}
+                                        alt={logo.name}
+                                        loading="lazy"
+                                        className="h-12 w-auto object-contain"
+                                        height={48}
+                                    />
+                                )}
+                            </li>
+                        ))}
+                    </ul>
+                </div>
+            </div>
+        </section>
+    );
+}

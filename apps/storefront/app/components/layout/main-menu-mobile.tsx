@@ -1,0 +1,50 @@
+// Mobile main menu button; the panel (Radix Dialog and Accordion) loads on first use, keeping it out of the first-load bundle.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useTranslation } from '~/lib/i18n/i18n-react';
+import type { MenuItem } from '~/lib/menu/menu';
+
+const loadPanel = () => import('~/components/layout/main-menu-mobile-panel');
+const MainMenuMobilePanel = lazy(loadPanel);
+
+export function MainMenuMobile({ items }: { items: MenuItem[] }) {
+    const { t } = useTranslation();
+    const [open, setOpen] = useState(false);
+    const [wanted, setWanted] = useState(false);
+    const button = useRef<HTMLButtonElement>(null);
+    const location = useLocation();
+    // Following a link closes the panel; so does any other navigation.
+    useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+    if (items.length === 0) return null;
+    return (
+        <>
+            <button
+                ref={button}
+                type="button"
+                className="flex items-center gap-2 rounded px-2 py-2 text-sm font-semibold lg:hidden"
+                aria-label={t('menu.openLabel')}
+                aria-haspopup="dialog"
+                aria-expanded={open}
+                data-testid="mobile-menu-button"
+                // Fetch the panel's code as soon as the shopper reaches for the button.
+                onPointerEnter={() => void loadPanel()}
+                onFocus={() => void loadPanel()}
+                onClick={() => {
+                    setWanted(true);
+                    setOpen(true);
+                }}
+            >
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
+                    <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
+                </svg>
+                {t('menu.open')}
+            </button>
+            {wanted ? (
+                <Suspense fallback={null}>
+                    <MainMenuMobilePanel items={items} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+                </Suspense>
+            ) : null}
+        </>
+    );
+}

@@ -1,0 +1,139 @@
+// Footer columns from CMS blocks (address, link sections, newsletter, payments, social), the review link and the copyright.
+import { useTranslation } from '~/lib/i18n/i18n-react';
+import { SmartLink } from '~/components/layout/smart-link';
+import type { LayoutBlocks } from '~/lib/cms/blocks';
+import { localizePath } from '~/lib/locale/markets';
+
+function ColumnTitle({ children }: { children: string }) {
+    return <h2 className="mb-3 text-sm font-bold tracking-wide uppercase">{children}</h2>;
+}
+
+export function SiteFooter({
+    locale,
+    blocks,
+    reviewLinkUrl,
+}: {
+    locale: string;
+    blocks: LayoutBlocks;
+    reviewLinkUrl: string | null;
+}) {
+    const { t } = useTranslation();
+    const address = blocks['footer-address'];
+    const links = blocks['footer-links'];
+    const newsletter = blocks['footer-newsletter'];
+    const payments = blocks['footer-payments'];
+    const social = blocks['footer-social'];
+    return (
+        <footer aria-label={t('footer.label')} className="bg-neutral-900 text-neutral-100" data-testid="site-footer">
+            <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+                {address ? (
+                    <section data-testid="footer-address">
+                        <ColumnTitle>{address.title}</ColumnTitle>
+                        <address className="space-y-1 text-sm not-italic">
+                            {address.lines.map(line => (
+                                <p key={line}>{line}</p>
+                            ))}
+                            <p>
+                                <a href={`mailto:${address.email}`} className="underline underline-offset-2">
+                                    {address.email}
+                                </a>
+                            </p>
+                            <p>
+                                <a
+                                    href={`tel:${address.phone.replace(/\s+/g, '')}`}
+                                    className="underline underline-offset-2"
+                                >
+                                    {address.phone}
+                                </a>
+                            </p>
+                        </address>
+                    </section>
+                ) : null}
+                {links?.sections.map(section => (
+                    <nav key={section.title} aria-label={section.title} data-testid="footer-links">
+                        <ColumnTitle>{section.title}</ColumnTitle>
+                        <ul className="space-y-1 text-sm">
+                            {section.links.map(link => (
+                                <li key={link.href + link.label}>
+                                    <SmartLink href={localizePath(locale, link.href)} className="hover:underline">
+                                        {link.label}
+                                    </SmartLink>
+                                </li>
+                            ))}
+                        </ul>
+                    </nav>
+                ))}
+                <div className="space-y-8">
+                    {newsletter ? (
+                        <section data-testid="footer-newsletter">
+                            <ColumnTitle>{newsletter.title}</ColumnTitle>
+                            <p className="text-sm">{newsletter.text}</p>
+                            {/* The subscription field arrives with the newsletter feature. */}
+                        </section>
+                    ) : null}
+                    {reviewLinkUrl ? (
+                        <section data-testid="footer-reviews">
+                            <ColumnTitle>{t('footer.reviewsTitle')}</ColumnTitle>
+                            <a
+                                href={reviewLinkUrl}
+                                target="_blank"
+                                rel="noopener noreferrer"
+                                className="text-sm underline underline-offset-2"
+                            >
+                                {t('footer.reviewsLink')} <span className="sr-only">{t('footer.opensInNewTab')}</span>
+                            </a>
+                        </section>
+                    ) : null}
+                </div>
+                <div className="space-y-8">
+                    {payments ? (
+                        <section data-testid="footer-payments">
+                            <ColumnTitle>{payments.title}</ColumnTitle>
+                            <ul className="flex flex-wrap gap-2">
+                                {payments.logos.map(logo => (
+                                    <li key={logo.name} className="rounded bg-white p-1">
+                                        <img
+                                            src={logo.src}
+                                            alt={logo.name}
+                                            loading="lazy"
+                                            className="h-6 w-auto"
+                                            height={24}
+                                        />
+                                    </li>
+                                ))}
+                            </ul>
+                        </section>
+                    ) : null}
+                    {social ? (
+                        <section data-testid="footer-social">
+                            <ColumnTitle>{social.title}</ColumnTitle>
+                            <ul className="flex flex-wrap gap-3">
+                                {social.links.map(link => (
+                                    <li key={link.href}>
+                                        <a href={link.href} target="_blank" rel="noopener noreferrer" className="block">
+                                            <img
+                                                src={link.src}
+                                                alt={link.name}
+                                                loading="lazy"
+                                                className="size-7"
+                                                width={28}
+                                                height={28}
+                                            />
+                                        </a>
+                                    </li>
+                                ))}
+                            </ul>
+                        </section>
+                    ) : null}
+                </div>
+            </div>
+            {blocks.copyright ? (
+                <div className="border-t border-neutral-700">
+                    <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-neutral-300" data-testid="copyright">
+                        {blocks.copyright.content}
+                    </p>
+                </div>
+            ) : null}
+        </footer>
+    );
+}

@@ -1,0 +1,65 @@
+// Site header: logo to the locale home, shipping message, main menu; the simple variant (checkout) has no menu and never sticks.
+import { useTranslation } from '~/lib/i18n/i18n-react';
+import { Link } from 'react-router';
+import { Logo } from '~/components/layout/logo';
+import { MainMenuDesktop } from '~/components/layout/main-menu-desktop';
+import { MainMenuMobile } from '~/components/layout/main-menu-mobile';
+import { useStickyHeader } from '~/components/layout/sticky-header';
+import type { BlockContent } from '~/lib/cms/blocks';
+import type { MenuItem } from '~/lib/menu/menu';
+
+export type HeaderVariant = 'full' | 'simple';
+
+export function SiteHeader({
+    variant,
+    locale,
+    menu,
+    shippingMessage,
+}: {
+    variant: HeaderVariant;
+    locale: string;
+    menu: MenuItem[];
+    shippingMessage?: BlockContent<'headerText'>;
+}) {
+    const { t } = useTranslation();
+    const sticky = useStickyHeader(variant === 'full');
+    const siteName = t('site.name');
+    return (
+        <header
+            data-testid="site-header"
+            data-variant={variant}
+            data-sticky={sticky ? 'true' : 'false'}
+            className={`z-40 bg-white ${sticky ? 'sticky top-0 shadow-md' : 'relative'}`}
+        >
+            <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+                {variant === 'full' ? <MainMenuMobile items={menu} /> : null}
+                <Link
+                    to={`/${locale}`}
+                    aria-label={t('header.homeLink', { name: siteName })}
+                    className="shrink-0 text-neutral-900"
+                >
+                    <Logo name={siteName} />
+                </Link>
+                {shippingMessage ? (
+                    <p
+                        className="hidden items-center gap-2 text-sm text-neutral-700 md:flex"
+                        data-testid="shipping-message"
+                    >
+                        {shippingMessage.image ? (
+                            <img
+                                src={shippingMessage.image.src}
+                                alt={shippingMessage.image.alt}
+                                className="h-6 w-auto"
+                                height={24}
+                            />
+                        ) : null}
+                        {shippingMessage.text}
+                    </p>
+                ) : null}
+                {/* Slots for the search box, account, wishlist and cart buttons, which later features fill. */}
+                <div className="ml-auto flex items-center gap-2" data-slot="header-actions" />
+            </div>
+            {variant === 'full' ? <MainMenuDesktop items={menu} /> : null}
+        </header>
+    );
+}

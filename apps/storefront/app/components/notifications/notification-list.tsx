@@ -1,0 +1,76 @@
+// The visible stack of notifications, announced politely to screen readers (danger ones assertively).
+import { useEffect } from 'react';
+import { useTranslation } from '~/lib/i18n/i18n-react';
+import { AUTO_HIDE_MS, type Notification } from '~/components/notifications/notification-store';
+
+const TYPE_CLASSES: Record<Notification['type'], string> = {
+    secondary: 'border-neutral-400 bg-white text-neutral-900',
+    info: 'border-sky-700 bg-sky-50 text-sky-950',
+    success: 'border-green-700 bg-green-50 text-green-950',
+    warning: 'border-amber-600 bg-amber-50 text-amber-950',
+    danger: 'border-brand bg-red-50 text-red-950',
+};
+
+function NotificationItem({
+    notification,
+    onDismiss,
+}: {
+    notification: Notification;
+    onDismiss: (id: number) => void;
+}) {
+    const { t } = useTranslation();
+    useEffect(() => {
+        if (notification.persist) return;
+        const timer = window.setTimeout(() => onDismiss(notification.id), AUTO_HIDE_MS);
+        return () => window.clearTimeout(timer);
+    }, [notification.id, notification.persist, onDismiss]);
+
+    return (
+        <div
+            role={notification.type === 'danger' ? 'alert' : 'status'}
+            data-type={notification.type}
+            data-testid="notification"
+            className={`pointer-events-auto flex items-start gap-3 rounded border-l-4 p-3 shadow-lg ${TYPE_CLASSES[notification.type]}`}
+        >
+            {notification.icon ? (
+                <span aria-hidden="true" className="text-lg leading-none">
+                    {notification.icon}
+                </span>
+            ) : null}
+            <div className="flex-1 text-sm">
+                {notification.title ? <p className="font-semibold">{notification.title}</p> : null}
+                <p>{notification.message}</p>
+            </div>
+            <button
+                type="button"
+                onClick={() => onDismiss(notification.id)}
+                className="rounded px-1 text-lg leading-none hover:bg-black/10"
+                aria-label={t('notifications.dismiss')}
+            >
+                <span aria-hidden="true">×</span>
+            </button>
+        </div>
+    );
+}
+
+export function NotificationList({
+    notifications,
+    onDismiss,
+}: {
+    notifications: Notification[];
+    onDismiss: (id: number) => void;
+}) {
+    const { t } = useTranslation();
+    return (
+        <section
+            aria-label={t('notifications.region')}
+            className="pointer-events-none fixed top-4 right-4 z-50 w-[min(24rem,calc(100vw-2rem))]"
+        >
+            <div className="flex flex-col gap-2">
+                {notifications.map(n => (
+                    <NotificationItem key={n.id} notification={n} onDismiss={onDismiss} />
+                ))}
+            </div>
+        </section>
+    );
+}

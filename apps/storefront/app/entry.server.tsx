@@ -1,0 +1,55 @@
+// Server rendering: streams HTML with the request's CSP nonce; bots get the complete document at once.
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { NonceProvider } from '~/lib/http/nonce';
+import '~/lib/load-context';
+
+export const streamTimeout = 5000;
+
+export default function handleRequest(
+    request: Request,
+    responseStatusCode: number,
+    responseHeaders: Headers,
+    routerContext: EntryContext,
+    loadContext: AppLoadContext,
+) {
+    const nonce = loadContext.nonce;
+    return new Promise<Response>((resolve, reject) => {
+        let shellRendered = false;
+        const readyEvent =
+            isbot(request.headers.get('user-agent') ?? '') || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+
+        const { pipe, abort } = renderToPipeableStream(
+            <NonceProvider value={nonce}>
+                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </NonceProvider>,
+            {
+                nonce,
+                [readyEvent]() {
+                    shellRendered = true;
+                    const body = new PassThrough();
+                    responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+                    resolve(
+                        new Response(createReadableStreamFromReadable(body), {
+                            headers: responseHeaders,
+                            status: responseStatusCode,
+                        }),
+                    );
+                    pipe(body);
+                },
+                onShellError(error: unknown) {
+                    reject(error);
+                },
+                onError(error: unknown) {
+                    responseStatusCode = 500;
+                    // Errors before the shell is ready are reported by onShellError instead.
+                    if (shellRendered) console.error(error);
+                },
+            },
+        );
+        setTimeout(abort, streamTimeout + 1000);
+    });
+}

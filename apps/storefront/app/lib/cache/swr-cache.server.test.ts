@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { SwrCache } from '~/lib/cache/swr-cache.server';
+
+function clock(start = 0) {
+    let now = start;
+    return { now: () => now, advance: (ms: number) => (now += ms) };
+}
+
+describe('SwrCache', () => {
+    it('answers from memory while fresh', async () => {
+        const time = clock();
+        const cache = new SwrCache({ ttlMs: 60_000, staleMs: 600_000, now: time.now });
+        const load = vi.fn(async () => 'menu');
+        expect(await cache.get('k', load)).toBe('menu');
+        time.advance(59_000);
+        expect(await cache.get('k', load)).toBe('menu');
+        expect(load).toHaveBeenCalledTimes(1);
+    });
+
+    it('serves the stale value and refreshes once in the background', async () => {
+        const time = clock();
+        const cache = new SwrCache({ ttlMs: 1000, staleMs: 10_000, now: time.now });
+        let version = 1;
+        const load = vi.fn(async () => `v${version}`);
+        await cache.get('k', load);
+        version = 2;
+        time.advance(2000);
+        const [a, b] = await Promise.all([cache.get('k', load), cache.get('k', load)]);
+        expect([a, b]).toEqual(['v1', 'v1']);
+        await new Promise(resolve => setTimeout(resolve, 0));
+        expect(load).toHaveBeenCalledTimes(2);
+        expect(await cache.get('k', load)).toBe('v2');
+    });
+
+    it('keeps serving stale data while the source fails', async () => {
+        const time = clock();
+        const cache = new SwrCache({ ttlMs: 1000, staleMs: 10_000, now: time.now });
+        await cache.get('k', async () => 'good');
+        time.advance(5000);
+        expect(await cache.get('k', async () => Promise.reject(new Error('down')))).toBe('good');
+    });
+
+    it('makes one upstream call for a burst of misses and does not cache failures', async () => {
+        const cache = new SwrCache({ ttlMs: 1000, staleMs: 0 });
+        const load = vi.fn(async () => 'x');
+        await Promise.all([cache.get('k', load), cache.get('k', load), cache.get('k', load)]);
+        expect(load).toHaveBeenCalledTimes(1);
+        await expect(cache.get('e', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+        expect(await cache.get('e', async () => 'back')).toBe('back');
+    });
+
+    it('forgets values once too stale', async () => {
+        const time = clock();
+        const cache = new SwrCache({ ttlMs: 1000, staleMs: 1000, now: time.now });
+        await cache.get('k', async () => 'old');
+        time.advance(2001);
+        await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    });
+});

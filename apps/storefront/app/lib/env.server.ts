@@ -1,0 +1,41 @@
+// Reads the storefront's environment once at boot and checks it; the browser only sees `publicEnv`.
+import { z } from 'zod';
+
+const schema = z.object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    /** Loopback by default; 0.0.0.0 opens the storefront to the network on purpose. */
+    HOST: z.string().min(1).default('127.0.0.1'),
+    VENDURE_SHOP_API_URL: z.string().url().default('http://127.0.0.1:3001/shop-api'),
+    /** Third-party review page linked from the footer; no link when unset. */
+    REVIEW_LINK_URL: z.string().url().optional(),
+    /** Seconds public commerce data (menu, CMS blocks, pages) stays fresh in this process. */
+    PUBLIC_DATA_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+    /** Customer-service contact in the top bar; without it the email of the footer-address CMS block is shown. */
+    CUSTOMER_SERVICE_EMAIL: z.string().email().optional(),
+    CUSTOMER_SERVICE_PHONE: z.string().optional(),
+});
+
+export type Env = z.infer<typeof schema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+    const parsed = schema.safeParse(source);
+    if (!parsed.success) {
+        const problems = parsed.error.issues.map(i => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+        throw new Error(`Invalid storefront environment:\n${problems}`);
+    }
+    return parsed.data;
+}
+
+export const env: Env = parseEnv(process.env);
+
+export const isProduction = env.NODE_ENV === 'production';
+
+/** The only settings the browser may see (they end up in the root loader's data). */
+export const publicEnv = {
+    reviewLinkUrl: env.REVIEW_LINK_URL ?? null,
+    customerServiceEmail: env.CUSTOMER_SERVICE_EMAIL ?? null,
+    customerServicePhone: env.CUSTOMER_SERVICE_PHONE ?? null,
+};
+
+export type PublicEnv = typeof publicEnv;

@@ -1,0 +1,17 @@
+// Money and dates for Italian shoppers: integer cents in, it-IT text out.
+const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
+const longDate = new Intl.DateTimeFormat('it-IT', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    // Server and browser must agree, whatever the machine's zone.
+    timeZone: 'Europe/Rome',
+});
+
+export function formatCents(cents: number): string {
+    return euro.format(cents / 100);
+}
+
+export function formatDate(date: Date | string): string {
+    return longDate.format(typeof date === 'string' ? new Date(date) : date);
+}

@@ -1,0 +1,47 @@
+// Message catalogs (it default, en) through i18next; one ready instance per language, shared by requests.
+import i18next, { type i18n } from 'i18next';
+import en from '~/lib/i18n/locales/en.json';
+import it from '~/lib/i18n/locales/it.json';
+
+export const DEFAULT_LANGUAGE = 'it';
+export const resources = { it: { translation: it }, en: { translation: en } } as const;
+export type Language = keyof typeof resources;
+
+const instances = new Map<string, i18n>();
+
+export function isLanguage(value: string): value is Language {
+    return value in resources;
+}
+
+/** Instances never change language, so concurrent server renders cannot see each other's language. */
+export function getI18n(language: string): i18n {
+    const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+    let instance = instances.get(lng);
+    if (!instance) {
+        instance = i18next.createInstance();
+        void instance.init({
+            lng,
+            fallbackLng: DEFAULT_LANGUAGE,
+            resources,
+            initAsync: false,
+            interpolation: { escapeValue: false },
+            // Keeps the library's promotional console message out of shoppers' consoles and server logs.
+            showSupportNotice: false,
+        });
+        instances.set(lng, instance);
+    }
+    return instance;
+}
+
+/** A plain translate function, for server-made documents outside React (offline page). */
+export function translator(language: string): i18n['t'] {
+    return getI18n(language).t;
+}
+
+// Keys are checked at compile time against the Italian catalog, the one shoppers see.
+declare module 'i18next' {
+    interface CustomTypeOptions {
+        defaultNS: 'translation';
+        resources: { translation: typeof it };
+    }
+}

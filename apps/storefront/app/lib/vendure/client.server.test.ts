@@ -1,0 +1,78 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql, ShopApiError, shopQuery } from '~/lib/vendure/client.server';
+import { shopContextFor } from '~/lib/vendure/request-context.server';
+
+let server: http.Server;
+let url: string;
+let last: { headers: http.IncomingHttpHeaders; url: string; body: string } | undefined;
+let answer: (res: http.ServerResponse) => void;
+
+beforeAll(async () => {
+    server = http.createServer((req, res) => {
+        let body = '';
+        req.on('data', chunk => (body += chunk));
+        req.on('end', () => {
+            last = { headers: req.headers, url: req.url ?? '', body };
+            answer(res);
+        });
+    });
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
+    url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/shop-api`;
+});
+
+afterAll(() => new Promise<void>(resolve => server.close(() => resolve())));
+
+const Ping = graphql<{ ping: string }, { n: number }>('query Ping($n: Int) { ping }');
+
+describe('shopQuery', () => {
+    it('sends JSON with the market headers from the path and the cookies, and returns the session token', async () => {
+        answer = res => {
+            res.setHeader('content-type', 'application/json');
+            res.setHeader('vendure-auth-token', 'tok-2');
+            res.end(JSON.stringify({ data: { ping: 'pong' } }));
+        };
+        const request = new Request('http://shop.test/it/c/tv', {
+            headers: { cookie: 'store=negozio; country=SM; vendure-token=tok-1; _ga=x', 'accept-language': 'de-DE' },
+        });
+        const result = await shopQuery(Ping, { n: 1 }, shopContextFor(request, 'it'), url);
+        expect(result).toEqual({ data: { ping: 'pong' }, authToken: 'tok-2' });
+        expect(last?.headers).toMatchObject({
+            'content-type': 'application/json',
+            'accept-language': 'it-IT',
+            'x-store': 'negozio',
+            'x-locale': 'it',
+            'x-country': 'SM',
+            'x-market': 'it',
+            'x-currency': 'EUR',
+            authorization: 'Bearer tok-1',
+            // Only the shop's own cookies travel on; the session token goes as a bearer header instead.
+            cookie: 'store=negozio; country=SM',
+        });
+        expect(last?.url).toBe('/shop-api?languageCode=it&currencyCode=EUR');
+        expect(JSON.parse(last?.body ?? '{}')).toEqual({ query: Ping.query, variables: { n: 1 } });
+    });
+
+    it('ignores a country cookie outside the market', async () => {
+        answer = res => res.end(JSON.stringify({ data: { ping: 'pong' } }));
+        const request = new Request('http://shop.test/it', { headers: { cookie: 'country=FR' } });
+        await shopQuery(Ping, { n: 1 }, shopContextFor(request, 'it'), url);
+        expect(last?.headers['x-country']).toBe('IT');
+        expect(last?.headers.authorization).toBeUndefined();
+    });
+
+    it('turns GraphQL errors, HTTP errors and an unreachable server into ShopApiError', async () => {
+        const ctx = shopContextFor(new Request('http://shop.test/it'), 'it');
+        answer = res => res.end(JSON.stringify({ errors: [{ message: 'boom' }] }));
+        await expect(shopQuery(Ping, { n: 1 }, ctx, url)).rejects.toMatchObject({ status: 502 });
+        answer = res => {
+            res.statusCode = 500;
+            res.end('nope');
+        };
+        await expect(shopQuery(Ping, { n: 1 }, ctx, url)).rejects.toBeInstanceOf(ShopApiError);
+        await expect(shopQuery(Ping, { n: 1 }, ctx, 'http://127.0.0.1:1/shop-api')).rejects.toMatchObject({
+            status: 503,
+        });
+    });
+});

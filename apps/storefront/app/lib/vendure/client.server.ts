@@ -1,0 +1,93 @@
+// The one GraphQL client for the commerce server's shop API; every call carries the shopper's market headers.
+import { env } from '~/lib/env.server';
+import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
+
+/** A GraphQL document with its result and variables types attached (the gql.tada / TypedDocumentNode idea, as a string). */
+export interface TypedDocument<TResult, TVariables extends Record<string, unknown> = Record<string, never>> {
+    readonly query: string;
+    /** Phantom fields: never set, only carry the types. */
+    readonly __result?: TResult;
+    readonly __variables?: TVariables;
+}
+
+export function graphql<TResult, TVariables extends Record<string, unknown> = Record<string, never>>(
+    query: string,
+): TypedDocument<TResult, TVariables> {
+    return { query };
+}
+
+/** The commerce server answered with an HTTP or GraphQL error, or could not be reached. */
+export class ShopApiError extends Error {
+    constructor(
+        message: string,
+        /** HTTP status to show the shopper: 502 when the answer was broken, 503 when unreachable. */
+        readonly status: number,
+        readonly cause?: unknown,
+    ) {
+        super(message);
+        this.name = 'ShopApiError';
+    }
+}
+
+export interface ShopApiResult<T> {
+    data: T;
+    /** A new or refreshed Vendure session token, to be kept in the shopper's cookie. */
+    authToken?: string;
+}
+
+const TIMEOUT_MS = 8000;
+
+export function shopApiHeaders(ctx: ShopRequestContext): Record<string, string> {
+    const headers: Record<string, string> = {
+        // CSRF prevention on the commerce server only lets JSON requests through.
+        'content-type': 'application/json',
+        accept: 'application/json',
+        'accept-language': ctx.acceptLanguage,
+        'x-store': ctx.store,
+        'x-locale': ctx.locale,
+        'x-country': ctx.country,
+        'x-market': ctx.market,
+        'x-currency': ctx.currency,
+    };
+    if (ctx.authToken) headers.authorization = `Bearer ${ctx.authToken}`;
+    if (ctx.cookieHeader) headers.cookie = ctx.cookieHeader;
+    return headers;
+}
+
+export async function shopQuery<TResult, TVariables extends Record<string, unknown>>(
+    document: TypedDocument<TResult, TVariables>,
+    variables: TVariables,
+    ctx: ShopRequestContext,
+    apiUrl: string = env.VENDURE_SHOP_API_URL,
+): Promise<ShopApiResult<TResult>> {
+    const url = new URL(apiUrl);
+    // Vendure picks the content language and currency from these query parameters.
+    url.searchParams.set('languageCode', ctx.locale);
+    url.searchParams.set('currencyCode', ctx.currency);
+
+    let response: Response;
+    try {
+        response = await fetch(url, {
+            method: 'POST',
+            headers: shopApiHeaders(ctx),
+            body: JSON.stringify({ query: document.query, variables }),
+            signal: AbortSignal.timeout(TIMEOUT_MS),
+        });
+    } catch (error) {
+        throw new ShopApiError('Commerce server unreachable', 503, error);
+    }
+    if (!response.ok) {
+        throw new ShopApiError(`Commerce server answered ${response.status}`, 502);
+    }
+    let body: { data?: TResult; errors?: { message: string }[] };
+    try {
+        body = (await response.json()) as typeof body;
+    } catch (error) {
+        throw new ShopApiError('Commerce server answered with invalid JSON', 502, error);
+    }
+    if (body.errors?.length) {
+        throw new ShopApiError(`Shop API error: ${body.errors.map(e => e.message).join('; ')}`, 502);
+    }
+    if (!body.data) throw new ShopApiError('Shop API answered without data', 502);
+    return { data: body.data, authToken: response.headers.get('vendure-auth-token') ?? undefined };
+}

@@ -1,0 +1,127 @@
+// The document and the layout shared by every page; its loader brings the menu and CMS blocks (cached, never fatal).
+import { useEffect } from 'react';
+import {
+    data,
+    isRouteErrorResponse,
+    Links,
+    Meta,
+    Outlet,
+    Scripts,
+    ScrollRestoration,
+    useRouteLoaderData,
+    type MetaFunction,
+} from 'react-router';
+import type { Route } from './+types/root';
+import '~/app.css';
+import { AppShell, type ShellData } from '~/components/layout/app-shell';
+import { ErrorScreen, NotFoundScreen } from '~/components/layout/status-screens';
+import { parseMessageCookie } from '~/components/notifications/notification-store';
+import { isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload';
+import { LAYOUT_BLOCKS, type LayoutBlocks } from '~/lib/cms/blocks';
+import { getCmsBlocks } from '~/lib/cms/cms.server';
+import { publicEnv } from '~/lib/env.server';
+import { statusOf } from '~/lib/errors/status';
+import { useNonce } from '~/lib/http/nonce';
+import { getI18n } from '~/lib/i18n/i18n';
+import { localeFromPath, marketFor } from '~/lib/locale/markets';
+import type { MenuItem } from '~/lib/menu/menu';
+import { getMainMenu } from '~/lib/menu/menu.server';
+import { readCookie } from '~/lib/session/cookies.server';
+
+export const THEME_COLOR = '#D41025';
+
+export async function loader({ request }: Route.LoaderArgs) {
+    const locale = localeFromPath(new URL(request.url).pathname);
+    // Layout data degrades to nothing rather than failing the page: the page's own data decides the status.
+    const [menu, blocks] = await Promise.all([
+        getMainMenu(locale).catch((error: unknown): MenuItem[] => {
+            console.warn(`[layout] main menu unavailable: ${String(error)}`);
+            return [];
+        }),
+        getCmsBlocks(locale, LAYOUT_BLOCKS).catch((error: unknown): LayoutBlocks => {
+            console.warn(`[layout] CMS blocks unavailable: ${String(error)}`);
+            return {};
+        }),
+    ]);
+    const shell: ShellData = {
+        locale,
+        menu,
+        blocks,
+        message: parseMessageCookie(readCookie(request.headers.get('cookie'), 'message')),
+        env: {
+            reviewLinkUrl: publicEnv.reviewLinkUrl,
+            customerServiceEmail: publicEnv.customerServiceEmail ?? blocks['footer-address']?.email ?? null,
+        },
+    };
+    // The message cookie makes this answer personal: never stored by shared caches.
+    return data(shell, { headers: { 'Cache-Control': 'private, no-cache' } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+    return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? 'private, no-cache' };
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data: shell, location }) => {
+    const t = getI18n(shell?.locale ?? localeFromPath(location.pathname)).t;
+    return [{ title: t('site.title') }, { name: 'description', content: t('site.description') }];
+};
+
+export function Layout({ children }: { children: React.ReactNode }) {
+    const shell = useRouteLoaderData<typeof loader>('root');
+    const nonce = useNonce();
+    const market = marketFor(shell?.locale);
+    return (
+        <html lang={market.languageTag.split('-')[0]} dir="ltr">
+            <head>
+                <meta charSet="utf-8" />
+                <meta name="viewport" content="width=device-width, initial-scale=1" />
+                <meta name="theme-color" content={THEME_COLOR} />
+                <link rel="manifest" href="/manifest.webmanifest" />
+                <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+                <Meta />
+                <Links nonce={nonce} />
+            </head>
+            <body className="bg-neutral-50 font-sans antialiased">
+                {children}
+                <ScrollRestoration nonce={nonce} />
+                <Scripts nonce={nonce} />
+            </body>
+        </html>
+    );
+}
+
+const FALLBACK_SHELL: ShellData = {
+    locale: 'it',
+    menu: [],
+    blocks: {},
+    message: null,
+    env: { reviewLinkUrl: null, customerServiceEmail: null },
+};
+
+export default function App({ loaderData }: Route.ComponentProps) {
+    return (
+        <AppShell data={loaderData}>
+            <Outlet />
+        </AppShell>
+    );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+    const shell = useRouteLoaderData<typeof loader>('root') ?? FALLBACK_SHELL;
+    const chunkError = isChunkLoadError(error);
+    useEffect(() => {
+        if (chunkError) reloadForChunkError();
+    }, [chunkError]);
+
+    const notFound = isRouteErrorResponse(error) && error.status === 404;
+    if (!notFound && !isRouteErrorResponse(error)) console.error(error);
+    return (
+        <AppShell data={shell}>
+            {notFound ? (
+                <NotFoundScreen locale={shell.locale} />
+            ) : (
+                <ErrorScreen status={statusOf(error)} locale={shell.locale} />
+            )}
+        </AppShell>
+    );
+}

@@ -1,0 +1,30 @@
+// The route table, line by line against SPEC §2.2: every route under /:locale (only `it` is routed),
+// each with its lower-case alias and capitalised variant registered explicitly (case-sensitive).
+import { index, route, type RouteConfig } from '@react-router/dev/routes';
+
+export default [
+    // The root is left alone (no redirect) and shows the Italian home page (SPEC §2.1).
+    index('routes/home.tsx', { id: 'root-home' }),
+
+    // Browser-side calls: /api/<tag>/<method>; an unknown method answers 404 with a JSON error.
+    route('api/:tag/:method', 'routes/api.ts'),
+
+    route(':locale', 'routes/locale.tsx', { id: 'locale' }, [
+        // | /it and /it/Home | Home, navigation hidden |
+        index('routes/home.tsx', { id: 'home' }),
+        route('Home', 'routes/home.tsx', { id: 'home-capitalised', caseSensitive: true }),
+        route('home', 'routes/home.tsx', { id: 'home-alias', caseSensitive: true }),
+
+        // Later issues add here: Cart, Category + c/{categoryId}, p/{productId} + Product, checkout (simple header)
+        // with its children, checkout-error, findomestic-confirm, contact-us, my-account, reset-password.
+
+        // | /it/Page | Generic content page (?slug=<page>) |
+        route('Page', 'routes/page.tsx', { id: 'page-capitalised', caseSensitive: true }),
+        route('page', 'routes/page.tsx', { id: 'page-alias', caseSensitive: true }),
+
+        // | /it/Route and catch-all /it/{path+} | Resolver for any other path (content now; category, product later) |
+        route('Route', 'routes/resolver.tsx', { id: 'resolver-capitalised', caseSensitive: true }),
+        route('route', 'routes/resolver.tsx', { id: 'resolver-alias', caseSensitive: true }),
+        route('*', 'routes/resolver.tsx', { id: 'resolver' }),
+    ]),
+] satisfies RouteConfig;

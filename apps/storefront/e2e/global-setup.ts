@@ -1,0 +1,163 @@
+// Starts, on free 127.0.0.1 ports, the commerce server (apps/server/dist, fresh data folder, seeded on first start)
+// and the storefront's production build; a small control endpoint lets journeys stop and restart the commerce server.
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startFakeShopApi, type FakeShopApi } from '../tests/support/fake-shop-api';
+import { startStorefront } from '../tests/support/storefront-process';
+
+const storefrontDir = fileURLToPath(new URL('..', import.meta.url));
+const serverDir = path.resolve(storefrontDir, '../server');
+const SERVER_READY_MS = 300_000;
+
+async function freePort(): Promise<number> {
+    const server = http.createServer();
+    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    await new Promise<void>(resolve => server.close(() => resolve()));
+    return port;
+}
+
+/** Ready means seeded: on a fresh data folder the API answers before the demo catalog (and its menu) is in. */
+async function shopApiReady(url: string): Promise<boolean> {
+    try {
+        const res = await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ query: '{ menu(code: "mainmenu") { items { label } } }' }),
+            signal: AbortSignal.timeout(5000),
+        });
+        if (!res.ok) return false;
+        const body = (await res.json()) as { data?: { menu?: { items: unknown[] } | null } };
+        return (body.data?.menu?.items.length ?? 0) > 0;
+    } catch {
+        return false;
+    }
+}
+
+interface Commerce {
+    url: string;
+    start(): Promise<void>;
+    stop(): Promise<void>;
+    dispose(): Promise<void>;
+}
+
+/** The real commerce server, restartable on the same port and data folder. */
+async function realCommerce(): Promise<Commerce> {
+    const entry = path.join(serverDir, 'dist/index.js');
+    if (!existsSync(entry)) {
+        throw new Error(
+            `${entry} is missing: build the commerce server first (npm run build -w @shop/server), or set E2E_SHOP_API=fake.`,
+        );
+    }
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+    const url = `http://127.0.0.1:${port}/shop-api`;
+    let child: ChildProcess | undefined;
+    let log = '';
+
+    async function start() {
+        child = spawn(process.execPath, ['dist/index.js'], {
+            cwd: serverDir,
+            env: {
+                ...process.env,
+                NODE_ENV: 'development',
+                DATA_DIR: dataDir,
+                SERVER_PORT: String(port),
+                SERVER_HOST: '127.0.0.1',
+            },
+            stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+        child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+        const deadline = Date.now() + SERVER_READY_MS;
+        while (Date.now() < deadline) {
+            if (child.exitCode !== null)
+                throw new Error(`commerce server exited with ${child.exitCode}:\n${log.slice(-4000)}`);
+            // A first start seeds the demo store while the API already answers; wait for the seed to finish.
+            const seeding = /Seeding/.test(log) && !/seeded in/i.test(log);
+            if (!seeding && (await shopApiReady(url))) return;
+            await new Promise(resolve => setTimeout(resolve, 1000));
+        }
+        throw new Error(`commerce server not ready after ${SERVER_READY_MS / 1000} s:\n${log.slice(-4000)}`);
+    }
+
+    async function stop() {
+        const running = child;
+        if (!running || running.exitCode !== null) return;
+        await new Promise<void>(resolve => {
+            running.once('exit', () => resolve());
+            running.kill('SIGTERM');
+            setTimeout(() => running.kill('SIGKILL'), 10_000).unref();
+        });
+    }
+
+    try {
+        await start();
+    } catch (error) {
+        await stop();
+        rmSync(dataDir, { recursive: true, force: true });
+        throw error;
+    }
+    return {
+        url,
+        start,
+        stop,
+        async dispose() {
+            await stop();
+            rmSync(dataDir, { recursive: true, force: true });
+        },
+    };
+}
+
+/** The in-process stand-in (E2E_SHOP_API=fake), for working on the storefront before the commerce server builds. */
+async function fakeCommerce(): Promise<Commerce> {
+    const api: FakeShopApi = await startFakeShopApi();
+    return {
+        url: api.url,
+        start: async () => api.setDown(false),
+        stop: async () => api.setDown(true),
+        dispose: () => api.close(),
+    };
+}
+
+export default async function globalSetup() {
+    if (process.env.SKIP_BUILD !== '1') {
+        execSync('npm run build --silent', { cwd: storefrontDir, stdio: ['ignore', 'ignore', 'inherit'] });
+    }
+    const commerce = process.env.E2E_SHOP_API === 'fake' ? await fakeCommerce() : await realCommerce();
+    const storefront = await startStorefront({
+        VENDURE_SHOP_API_URL: commerce.url,
+        REVIEW_LINK_URL: 'https://recensioni.example/negozio',
+        // Journeys stop and restart the commerce server; a short TTL lets the storefront notice quickly.
+        PUBLIC_DATA_TTL_SECONDS: '2',
+    });
+
+    const control = http.createServer((req, res) => {
+        const action =
+            req.url === '/commerce/stop' ? commerce.stop : req.url === '/commerce/start' ? commerce.start : null;
+        if (!action) {
+            res.writeHead(404).end();
+            return;
+        }
+        action().then(
+            () => res.writeHead(204).end(),
+            (error: unknown) => res.writeHead(500).end(String(error)),
+        );
+    });
+    await new Promise<void>(resolve => control.listen(0, '127.0.0.1', resolve));
+
+    process.env.STOREFRONT_URL = storefront.origin;
+    process.env.SHOP_API_URL = commerce.url;
+    process.env.E2E_CONTROL_URL = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+
+    return async () => {
+        await new Promise<void>(resolve => control.close(() => resolve()));
+        await storefront.stop();
+        await commerce.dispose();
+    };
+}

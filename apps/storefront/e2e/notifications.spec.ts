@@ -1,0 +1,74 @@
+// Notification rules: at most 3 (oldest dropped), no duplicates, gone after 3 s unless persistent, the message cookie.
+import { expect, gotoHydrated, notify, test } from './fixtures';
+
+test('at most three notifications, the oldest dropped', async ({ page }) => {
+    await gotoHydrated(page, '/it');
+    for (const message of ['Primo', 'Secondo', 'Terzo', 'Quarto']) await notify(page, { message, persist: true });
+    const items = page.getByTestId('notification');
+    await expect(items).toHaveCount(3);
+    await expect(items).toHaveText([/Secondo/, /Terzo/, /Quarto/]);
+});
+
+test('the same message is not shown twice', async ({ page }) => {
+    await gotoHydrated(page, '/it');
+    await notify(page, { message: 'Aggiunto al carrello', type: 'success', persist: true });
+    await notify(page, { message: 'Aggiunto al carrello', type: 'success', persist: true });
+    await expect(page.getByTestId('notification')).toHaveCount(1);
+    await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'success');
+});
+
+test('a notification hides itself after 3 seconds unless persistent', async ({ page }) => {
+    await gotoHydrated(page, '/it');
+    await notify(page, { message: 'Passeggera', type: 'info' });
+    await notify(page, { message: 'Fissa', type: 'warning', persist: true });
+    const items = page.getByTestId('notification');
+    await expect(items).toHaveCount(2);
+    await page.waitForTimeout(2000);
+    await expect(items.filter({ hasText: 'Passeggera' })).toBeVisible();
+    await expect(items.filter({ hasText: 'Passeggera' })).toBeHidden({ timeout: 2500 });
+    await page.waitForTimeout(1500);
+    await expect(items.filter({ hasText: 'Fissa' })).toBeVisible();
+    await items.filter({ hasText: 'Fissa' }).getByRole('button', { name: 'Chiudi la notifica' }).click();
+    await expect(items).toHaveCount(0);
+});
+
+test('each type is shown with its own look and danger is announced as an alert', async ({ page }) => {
+    await gotoHydrated(page, '/it');
+    await notify(page, { message: 'Errore nel carrello', type: 'danger', title: 'Errore', persist: true });
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText('Errore');
+    await expect(alert).toContainText('Errore nel carrello');
+});
+
+test('the message cookie shows as a notification and is removed on dismiss', async ({ page, context }) => {
+    const url = new URL(process.env.STOREFRONT_URL as string);
+    await context.addCookies([
+        {
+            name: 'message',
+            value: encodeURIComponent(
+                JSON.stringify({
+                    message: 'Sessione scaduta, accedi di nuovo.',
+                    type: 'warning',
+                    persist: true,
+                    title: 'Attenzione',
+                }),
+            ),
+            domain: url.hostname,
+            path: '/',
+            httpOnly: true,
+            sameSite: 'Lax',
+        },
+    ]);
+    await gotoHydrated(page, '/it');
+    const item = page.getByTestId('notification').filter({ hasText: 'Sessione scaduta' });
+    await expect(item).toBeVisible();
+    await expect(item).toContainText('Attenzione');
+    const dismissed = page.waitForResponse(res => res.url().endsWith('/api/message/dismiss'));
+    await item.getByRole('button', { name: 'Chiudi la notifica' }).click();
+    expect((await dismissed).status()).toBe(200);
+    await expect(item).toBeHidden();
+    expect((await context.cookies()).find(c => c.name === 'message')).toBeUndefined();
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByTestId('notification')).toHaveCount(0);
+});

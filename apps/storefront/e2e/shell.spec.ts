@@ -1,0 +1,71 @@
+// Page-wide behaviour: offline indicator, service worker, progress bar, security headers seen by the browser.
+import { expect, gotoHydrated, test } from './fixtures';
+
+test('going offline shows the indicator, coming back hides it', async ({ page, context }) => {
+    await gotoHydrated(page, '/it');
+    await context.setOffline(true);
+    await expect(page.getByText(/Sei offline/)).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByText(/Sei offline/)).toBeHidden();
+});
+
+test('the service worker controls the site and serves the offline page without network', async ({ page, context }) => {
+    await gotoHydrated(page, '/it');
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(new URL(scope).pathname).toBe('/');
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await context.setOffline(true);
+    await page.goto('/it/pagina-mai-vista').catch(() => undefined);
+    await expect(page.getByRole('heading', { name: 'Sei offline' })).toBeVisible();
+    await context.setOffline(false);
+});
+
+test('the progress bar waits 200 ms before showing and hides 500 ms after the page arrives', async ({ page }) => {
+    // The page's clock only moves when the test moves it; the page data is held until released.
+    await page.clock.install();
+    await gotoHydrated(page, '/it/Home');
+    await page.clock.pauseAt(Date.now() + 60_000);
+    let release: () => void = () => {};
+    const held = new Promise<void>(resolve => (release = resolve));
+    await page.route('**/*.data*', async route => {
+        await held;
+        await route.continue();
+    });
+    const bar = page.getByTestId('progress-bar');
+    await page.getByRole('link', { name: /vai alla home/ }).click();
+    await page.clock.runFor(150);
+    await expect(bar).toHaveCount(0);
+    await page.clock.runFor(100);
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveAttribute('data-phase', 'running');
+    release();
+    await expect(page).toHaveURL(/\/it$/);
+    await expect(bar).toHaveAttribute('data-phase', 'finishing');
+    await page.clock.runFor(400);
+    await expect(bar).toBeVisible();
+    await page.clock.runFor(200);
+    await expect(bar).toHaveCount(0);
+});
+
+test('a navigation that finishes within 200 ms shows no progress bar at all', async ({ page }) => {
+    // The page's clock stands still, so however slow this machine is, the navigation ends "within" the throttle.
+    await page.clock.install();
+    await gotoHydrated(page, '/it/Home');
+    await page.clock.pauseAt(Date.now() + 60_000);
+    await page.getByRole('link', { name: /vai alla home/ }).click();
+    await expect(page).toHaveURL(/\/it$/);
+    await expect(page.getByTestId('home')).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(page.getByTestId('progress-bar')).toHaveCount(0);
+});
+
+test('no console errors from the content security policy on the home page', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', message => {
+        if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+            violations.push(message.text());
+    });
+    await gotoHydrated(page, '/it');
+    expect(violations).toEqual([]);
+});

@@ -1,0 +1,7 @@
+// React Router framework settings: server rendering, output folders.
+import type { Config } from '@react-router/dev/config';
+
+export default {
+    ssr: true,
+    buildDirectory: 'build',
+} satisfies Config;

@@ -1,0 +1,168 @@
+// HTTP front of the storefront: SPEC §2.1 redirects, security headers, /assets proxy, static files, then React Router.
+import http from 'node:http';
+import https from 'node:https';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import type { ServerBuild } from 'react-router';
+import { env, isProduction } from '~/lib/env.server';
+import { applySiteRules } from '~/lib/http/site-rules';
+import { createNonce, securityHeaders } from '~/lib/http/security-headers';
+import { offlinePage, webManifest } from '~/lib/http/static-documents.server';
+import '~/lib/load-context';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const clientDir = path.resolve(here, '../client');
+const development = env.NODE_ENV === 'development';
+
+const app = express();
+app.disable('x-powered-by');
+app.set('etag', 'strong');
+
+// Every response, including redirects, static files and errors, carries the security headers.
+app.use((_req: Request, res: Response, next: NextFunction) => {
+    const nonce = createNonce();
+    res.locals.nonce = nonce;
+    res.set(securityHeaders({ nonce, production: isProduction, development }));
+    next();
+});
+
+app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
+});
+
+// The browser only talks to the storefront; product images and logos come from the commerce server.
+const assetOrigin = new URL(env.VENDURE_SHOP_API_URL);
+app.use('/assets', (req: Request, res: Response) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+        res.status(405).set('Allow', 'GET, HEAD').end();
+        return;
+    }
+    // Only files under /assets/ may be reached: no dot segments, backslashes or encoded separators.
+    const rest = req.url;
+    if (/(^|[\\/])\.\.?([\\/?]|$)|\\|%2e|%2f|%5c/i.test(rest.split('?')[0] ?? '')) {
+        res.status(404).end();
+        return;
+    }
+    const target = new URL('/assets' + rest, assetOrigin);
+    if (target.origin !== assetOrigin.origin || !target.pathname.startsWith('/assets/')) {
+        res.status(404).end();
+        return;
+    }
+    const forwarded: http.OutgoingHttpHeaders = {};
+    for (const name of ['accept', 'if-none-match', 'if-modified-since', 'range']) {
+        const value = req.headers[name];
+        if (value) forwarded[name] = value;
+    }
+    const client = target.protocol === 'https:' ? https : http;
+    const upstream = client.request(target, { method: req.method, headers: forwarded, timeout: 10_000 }, answer => {
+        res.status(answer.statusCode ?? 502);
+        for (const name of [
+            'content-type',
+            'content-length',
+            'cache-control',
+            'etag',
+            'last-modified',
+            'content-range',
+            'accept-ranges',
+        ]) {
+            const value = answer.headers[name];
+            if (value !== undefined) res.setHeader(name, value);
+        }
+        if (!answer.headers['cache-control'] && (answer.statusCode ?? 500) < 400) {
+            res.setHeader('Cache-Control', 'public, max-age=86400');
+        }
+        answer.pipe(res);
+    });
+    upstream.on('timeout', () => upstream.destroy(new Error('asset request timed out')));
+    upstream.on('error', () => {
+        if (!res.headersSent) res.status(502).set('Cache-Control', 'no-store').end();
+        else res.destroy();
+    });
+    upstream.end();
+});
+
+app.use(compression());
+
+app.get('/offline', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').type('html').send(offlinePage('it'));
+});
+app.get('/manifest.webmanifest', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=3600').type('application/manifest+json').send(webManifest('it'));
+});
+
+/** SPEC §2.1: locale prefix, .html removal and trailing slash, after static files and before any routing. */
+function siteRules(req: Request, res: Response, next: NextFunction) {
+    const outcome = applySiteRules(req.originalUrl);
+    if (outcome.kind === 'redirect') {
+        res.status(outcome.status).set('Location', outcome.location).set('Cache-Control', 'public, max-age=3600').end();
+        return;
+    }
+    next();
+}
+
+async function start() {
+    let build: ServerBuild | (() => Promise<ServerBuild>);
+    if (development) {
+        const vite = await import('vite');
+        const devServer = await vite.createServer({ server: { middlewareMode: true } });
+        app.use(devServer.middlewares);
+        build = () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    } else {
+        // Hashed bundles never change: cache them for a year. Everything else in public/ briefly.
+        app.use(
+            '/static',
+            express.static(path.join(clientDir, 'static'), { immutable: true, maxAge: '1y', index: false }),
+        );
+        app.use(
+            express.static(clientDir, {
+                maxAge: '1h',
+                index: false,
+                setHeaders(res, file) {
+                    // The service worker must be re-checked on every visit so fixes reach shoppers.
+                    if (file.endsWith(`${path.sep}sw.js`)) {
+                        res.setHeader('Cache-Control', 'no-cache');
+                        res.setHeader('Service-Worker-Allowed', '/');
+                    }
+                },
+            }),
+        );
+        build = (await import(/* @vite-ignore */ path.resolve(here, '../server/index.js'))) as ServerBuild;
+    }
+
+    app.use(siteRules);
+    app.all(
+        '/{*splat}',
+        createRequestHandler({
+            build,
+            mode: env.NODE_ENV,
+            getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, secureCookies: isProduction }),
+        }),
+    );
+
+    const server = app.listen(env.PORT, env.HOST, () => {
+        const address = server.address();
+        const port = typeof address === 'object' && address ? address.port : env.PORT;
+        const host = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
+        process.stdout.write(
+            `Storefront ready at http://${host}:${port}/ (commerce server ${env.VENDURE_SHOP_API_URL})\n`,
+        );
+    });
+    // Keep-alive connections from a proxy must outlive the proxy's own idle timeout.
+    server.keepAliveTimeout = 65_000;
+
+    const stop = () => {
+        server.close(() => process.exit(0));
+        // Idle keep-alive sockets would otherwise hold the process open for the keep-alive timeout.
+        server.closeIdleConnections();
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+}
+
+start().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+});

@@ -1,0 +1,183 @@
+// SPEC §2.1 routing rules, over HTTP against the production build.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeShopApi, type FakeShopApi } from '../support/fake-shop-api';
+import { rawRequest, startStorefront, type StorefrontProcess } from '../support/storefront-process';
+
+let shopApi: FakeShopApi;
+let storefront: StorefrontProcess;
+
+beforeAll(async () => {
+    shopApi = await startFakeShopApi();
+    storefront = await startStorefront({ VENDURE_SHOP_API_URL: shopApi.url });
+});
+
+afterAll(async () => {
+    await storefront?.stop();
+    await shopApi?.close();
+});
+
+const get = (path: string, headers?: Record<string, string>) => rawRequest(storefront.origin, path, { headers });
+
+describe('the root', () => {
+    it('shows the home page without a redirect', async () => {
+        const res = await get('/');
+        expect(res.status).toBe(200);
+        expect(res.body).toContain('data-testid="home"');
+        expect(res.body).toContain('<html lang="it"');
+    });
+});
+
+describe('locale prefix', () => {
+    it.each([
+        ['/foo', '/it/foo'],
+        ['/foo/bar', '/it/foo/bar'],
+        ['/foo?x=1&y=two', '/it/foo?x=1&y=two'],
+        ['/en/chi-siamo', '/it/en/chi-siamo'],
+        ['/c/tv-oled', '/it/c/tv-oled'],
+        ['/IT/foo', '/it/IT/foo'],
+    ])('%s → 301 %s', async (path, location) => {
+        const res = await get(path);
+        expect(res.status).toBe(301);
+        expect(res.headers.location).toBe(location);
+    });
+
+    it.each([
+        ['/chi-siamo.html', '/it/chi-siamo'],
+        ['/catalog/product/view.html?id=3', '/it/catalog/product/view?id=3'],
+        ['/PAGE.HTML', '/it/PAGE'],
+    ])('removes .html first: %s → %s', async (path, location) => {
+        const res = await get(path);
+        expect(res.status).toBe(301);
+        expect(res.headers.location).toBe(location);
+    });
+});
+
+describe('trailing slash', () => {
+    it.each([
+        ['/it/', '/it'],
+        ['/it/chi-siamo/', '/it/chi-siamo'],
+        ['/it/chi-siamo/?ref=menu', '/it/chi-siamo?ref=menu'],
+    ])('%s → 301 %s', async (path, location) => {
+        const res = await get(path);
+        expect(res.status).toBe(301);
+        expect(res.headers.location).toBe(location);
+    });
+
+    it('leaves canonical localized paths alone', async () => {
+        expect((await get('/it')).status).toBe(200);
+        expect((await get('/it/chi-siamo')).status).toBe(200);
+    });
+});
+
+describe('open redirects', () => {
+    it.each([
+        '//evil.example',
+        '//evil.example/',
+        '//evil.example/path.html',
+        '///evil.example',
+        '/\\evil.example',
+        '/\\\\evil.example',
+        '/\\/evil.example',
+        '/%2F%2Fevil.example',
+        '/%2f/evil.example',
+        '/%5Cevil.example',
+        '/%5c%5cevil.example/',
+        '/it//evil.example',
+        '/it/\\evil.example',
+        '/it//evil.example/',
+        '/it/%2F%2Fevil.example/',
+        '/https:/evil.example',
+        '/http:%2F%2Fevil.example',
+        '/%09/evil.example',
+        '//evil.example?next=//evil.example',
+    ])('%s stays on the site', async path => {
+        const res = await get(path);
+        if (res.status === 301) {
+            const location = String(res.headers.location);
+            expect(location).toMatch(/^\/it(\/|\?|$)/);
+            expect(location).not.toMatch(/^\/[/\\]/);
+            expect(new URL(location, 'https://shop.test').origin).toBe('https://shop.test');
+        } else {
+            expect([200, 404]).toContain(res.status);
+        }
+    });
+});
+
+describe('routes', () => {
+    it.each(['/it', '/it/Home', '/it/home'])('%s is the home page', async path => {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        expect(res.body).toContain('data-testid="home"');
+    });
+
+    it('a capitalisation that is not registered is not found', async () => {
+        const res = await get('/it/HOME');
+        expect(res.status).toBe(404);
+    });
+
+    it.each([
+        '/it/Page?slug=chi-siamo',
+        '/it/page?slug=chi-siamo',
+        '/it/chi-siamo',
+        '/it/Route?path=chi-siamo',
+        '/it/route?path=/chi-siamo',
+    ])('%s shows the CMS page', async path => {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        expect(res.body).toContain('Vendiamo elettronica dal 1990.');
+        expect(res.body).toContain('<title>Chi siamo | Scintilla</title>');
+    });
+});
+
+describe('not found', () => {
+    it.each([
+        '/it/pagina-che-non-esiste',
+        '/it/a/b/c',
+        '/it/Page',
+        '/it/Page?slug=..%2F..%2Fetc',
+        '/it/Page?slug=Chi-Siamo',
+        '/it/Route',
+        '/it/xx',
+        '/it/c/tv-oled',
+        '/it/p/123',
+        '/it/chi-siamo.html',
+    ])('%s answers 404 with the not-found page', async path => {
+        const res = await get(path);
+        expect(res.status).toBe(404);
+        expect(res.body).toContain('Impossibile trovare questa pagina');
+        expect(res.body).toContain('data-testid="not-found"');
+    });
+
+    it('a path under an unrouted locale never reaches the router', async () => {
+        const res = await get('/xx');
+        expect(res.status).toBe(301);
+    });
+});
+
+describe('page-data errors', () => {
+    it('a commerce server fault shows the error page with its status', async () => {
+        const res = await get('/it/pagina-rotta');
+        expect(res.status).toBe(502);
+        expect(res.body).toContain('oops!');
+        expect(res.body).toContain('Codice errore: 502');
+    });
+
+    it('shows the error page with the status while the commerce server is down, and recovers', async () => {
+        shopApi.setDown(true);
+        try {
+            const down = await get('/it/pagina-nuova');
+            expect(down.status).toBe(503);
+            expect(down.body).toContain('oops!');
+            expect(down.body).toContain('La pagina che stavi cercando non è stata trovata');
+            expect(down.body).toContain('Codice errore: 503');
+            expect(down.body).toMatch(/href="\/"[^>]*>Torna alla home/);
+            expect(down.body).toContain('href="/it/contact-us"');
+            // The home page does not depend on page data and stays up.
+            expect((await get('/it')).status).toBe(200);
+        } finally {
+            shopApi.setDown(false);
+        }
+        expect((await get('/it/pagina-nuova')).status).toBe(404);
+        expect((await get('/it/chi-siamo')).status).toBe(200);
+    });
+});

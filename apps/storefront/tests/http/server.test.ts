@@ -1,0 +1,196 @@
+// The HTTP server's cross-cutting duties: security headers, outgoing commerce calls, caching, proxy, static files.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeShopApi, type FakeShopApi } from '../support/fake-shop-api';
+import { rawRequest, startStorefront, type StorefrontProcess } from '../support/storefront-process';
+
+const clientDir = fileURLToPath(new URL('../../build/client', import.meta.url));
+
+let shopApi: FakeShopApi;
+let storefront: StorefrontProcess;
+
+beforeAll(async () => {
+    shopApi = await startFakeShopApi();
+    storefront = await startStorefront({
+        VENDURE_SHOP_API_URL: shopApi.url,
+        REVIEW_LINK_URL: 'https://recensioni.example/negozio',
+        CUSTOMER_SERVICE_EMAIL: 'aiuto@negozio.test',
+    });
+});
+
+afterAll(async () => {
+    await storefront?.stop();
+    await shopApi?.close();
+});
+
+const get = (path: string, headers?: Record<string, string>) => rawRequest(storefront.origin, path, { headers });
+
+function expectSecurityHeaders(headers: Record<string, unknown>) {
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['strict-transport-security']).toMatch(/max-age=/);
+    expect(headers['x-powered-by']).toBeUndefined();
+}
+
+describe('home with commerce data', () => {
+    it('renders the menu and CMS blocks, and the layout text from the catalog', async () => {
+        const res = await get('/it');
+        expect(res.status).toBe(200);
+        for (const text of [
+            'TV e Audio',
+            'Smartphone',
+            'Spedizione gratuita da 100 €',
+            'Resi gratuiti entro 30 giorni',
+            'Via Roma 1',
+            'Chi siamo',
+            'Offerte in anteprima.',
+            '© 2026 Scintilla S.r.l.',
+            'Marca 1',
+            'Servizio clienti',
+            'aiuto@negozio.test',
+            'https://recensioni.example/negozio',
+        ]) {
+            expect(res.body, text).toContain(text);
+        }
+        // Menu links get the locale; CMS links too.
+        expect(res.body).toContain('href="/it/c/smartphone"');
+        expect(res.body).toContain('href="/it/chi-siamo"');
+        expect(res.body).toContain('<meta name="theme-color" content="#D41025"/>');
+        expect(res.body).toContain('<title>Scintilla</title>');
+    });
+
+    it('caches public data in the process instead of asking the commerce server every time', async () => {
+        await get('/it');
+        const before = shopApi.requests.length;
+        await Promise.all([get('/it'), get('/it/Home'), get('/')]);
+        expect(shopApi.requests.length).toBe(before);
+    });
+
+    it('never lets shared caches keep pages', async () => {
+        const res = await get('/it');
+        expect(res.headers['cache-control']).toMatch(/private/);
+    });
+});
+
+describe('outgoing calls to the commerce server', () => {
+    // Public data is shared by every shopper, so it is asked for with the market's defaults, never a shopper's cookies.
+    it('carry store, locale, country, accept-language, market and currency as JSON requests', async () => {
+        await get('/it/chi-siamo', { cookie: 'vendure-token=secret', 'accept-language': 'en-US' });
+        const call = shopApi.requests.find(r => r.query.includes('cmsPage') && r.variables.slug === 'chi-siamo');
+        expect(call).toBeDefined();
+        expect(call?.headers).toMatchObject({
+            'content-type': 'application/json',
+            'accept-language': 'it-IT',
+            'x-store': 'default',
+            'x-locale': 'it',
+            'x-country': 'IT',
+            'x-market': 'it',
+            'x-currency': 'EUR',
+        });
+        expect(call?.headers.authorization).toBeUndefined();
+        expect(call?.headers.cookie).toBeUndefined();
+        expect(call?.url).toContain('languageCode=it');
+        expect(call?.variables).toMatchObject({ slug: 'chi-siamo', locale: 'it' });
+    });
+});
+
+describe('security headers', () => {
+    it.each(['/it', '/it/nope', '/foo', '/sw.js', '/favicon.svg', '/assets/visa.png', '/api/x/y', '/offline'])(
+        'on %s',
+        async path => {
+            expectSecurityHeaders((await get(path)).headers);
+        },
+    );
+
+    it('uses a fresh nonce per response, the one the inline scripts carry', async () => {
+        const [a, b] = await Promise.all([get('/it'), get('/it')]);
+        const nonceOf = (csp: unknown) => /'nonce-([^']+)'/.exec(String(csp))?.[1];
+        const nonce = nonceOf(a.headers['content-security-policy']);
+        expect(nonce).toBeTruthy();
+        expect(nonce).not.toBe(nonceOf(b.headers['content-security-policy']));
+        const scripts = [...a.body.matchAll(/<script\b[^>]*>/g)].map(m => m[0]);
+        expect(scripts.length).toBeGreaterThan(0);
+        for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
+    });
+});
+
+describe('/assets proxy', () => {
+    it('serves commerce server images from the storefront origin', async () => {
+        const res = await get('/assets/brand-1.png?preset=thumb');
+        expect(res.status).toBe(200);
+        expect(res.headers['content-type']).toBe('image/png');
+    });
+
+    it.each(['/assets/../shop-api', '/assets/%2e%2e/shop-api', '/assets/..%2Fshop-api', '/assets/a\\..\\..\\shop-api'])(
+        'refuses to leave /assets: %s',
+        async path => {
+            const res = await get(path);
+            expect(res.status).toBe(404);
+        },
+    );
+});
+
+describe('static files and service worker', () => {
+    it('serves hashed bundles with a long immutable cache', async () => {
+        const home = await get('/it');
+        const bundle = /\/static\/[^"]+\.js/.exec(home.body)?.[0];
+        expect(bundle).toBeDefined();
+        const res = await get(bundle as string);
+        expect(res.status).toBe(200);
+        expect(res.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
+    });
+
+    it('keeps the first-load JavaScript of home within 150 KB gzip', async () => {
+        const home = await get('/it');
+        const scripts = [...home.body.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map(m => m[1] as string);
+        expect(scripts.length).toBeGreaterThan(0);
+        const total = scripts.reduce((sum, src) => sum + gzipSync(readFileSync(path.join(clientDir, src))).length, 0);
+        expect(total).toBeLessThanOrEqual(150 * 1024);
+    });
+
+    it('serves /sw.js with scope / and no long cache', async () => {
+        const res = await get('/sw.js');
+        expect(res.status).toBe(200);
+        expect(res.headers['content-type']).toMatch(/javascript/);
+        expect(res.headers['service-worker-allowed']).toBe('/');
+        expect(res.headers['cache-control']).toBe('no-cache');
+    });
+
+    it('serves the offline page in Italian', async () => {
+        const res = await get('/offline');
+        expect(res.status).toBe(200);
+        expect(res.body).toContain('Sei offline');
+    });
+
+    it('compresses text answers', async () => {
+        const res = await get('/it', { 'accept-encoding': 'gzip' });
+        expect(res.headers['content-encoding']).toBe('gzip');
+    });
+});
+
+describe('/api endpoints', () => {
+    it('answers an unknown method with a JSON 404', async () => {
+        const res = await rawRequest(storefront.origin, '/api/nope/nothing', { method: 'POST' });
+        expect(res.status).toBe(404);
+        expect(JSON.parse(res.body)).toEqual({ error: 'Unknown method' });
+    });
+
+    it('removes the message cookie on dismiss (httpOnly, SameSite=Lax, Secure in production)', async () => {
+        const res = await rawRequest(storefront.origin, '/api/message/dismiss', {
+            method: 'POST',
+            headers: { cookie: 'message=%7B%22message%22%3A%22x%22%7D', 'content-type': 'application/json' },
+        });
+        expect(res.status).toBe(200);
+        const cookie = String(res.headers['set-cookie']);
+        expect(cookie).toMatch(/^message=;/);
+        expect(cookie).toContain('Max-Age=0');
+        expect(cookie).toContain('HttpOnly');
+        expect(cookie).toContain('SameSite=Lax');
+        expect(cookie).toContain('Secure');
+    });
+});

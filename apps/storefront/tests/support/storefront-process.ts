@@ -1,0 +1,76 @@
+// Starts the built storefront (build/http/server.js) on a free 127.0.0.1 port and stops it again.
+import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface StorefrontProcess {
+    origin: string;
+    output: () => string;
+    stop(): Promise<void>;
+}
+
+export async function startStorefront(env: Record<string, string>): Promise<StorefrontProcess> {
+    const child: ChildProcess = spawn(process.execPath, ['build/http/server.js'], {
+        cwd: root,
+        env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const origin = await new Promise<string>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`storefront did not start:\n${output}`)), 20_000);
+        const onData = (chunk: Buffer) => {
+            output += chunk.toString();
+            const match = /ready at (http:\/\/[^/\s]+)\//.exec(output);
+            if (match?.[1]) {
+                clearTimeout(timer);
+                resolve(match[1]);
+            }
+        };
+        child.stdout?.on('data', onData);
+        child.stderr?.on('data', onData);
+        child.on('exit', code => {
+            clearTimeout(timer);
+            reject(new Error(`storefront exited with ${code}:\n${output}`));
+        });
+    });
+    return {
+        origin,
+        output: () => output,
+        stop: () =>
+            new Promise<void>(resolve => {
+                if (child.exitCode !== null) return resolve();
+                child.once('exit', () => resolve());
+                child.kill('SIGTERM');
+            }),
+    };
+}
+
+export interface RawResponse {
+    status: number;
+    headers: http.IncomingHttpHeaders;
+    body: string;
+}
+
+/** A GET with the path sent byte for byte: fetch would normalise `\` and `..`, hiding what attackers send. */
+export function rawRequest(
+    origin: string,
+    path: string,
+    options: { method?: string; headers?: Record<string, string> } = {},
+): Promise<RawResponse> {
+    const { hostname, port } = new URL(origin);
+    return new Promise((resolve, reject) => {
+        const req = http.request(
+            { hostname, port, path, method: options.method ?? 'GET', headers: options.headers },
+            res => {
+                let body = '';
+                res.setEncoding('utf8');
+                res.on('data', chunk => (body += chunk));
+                res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+            },
+        );
+        req.on('error', reject);
+        req.end();
+    });
+}

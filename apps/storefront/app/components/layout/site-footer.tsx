@@ -115,8 +115,8 @@ export function SiteFooter({
                                                 src={link.src}
                                                 alt={link.name}
                                                 loading="lazy"
-                                                className="size-7"
-                                                width={28}
+                                                className="h-7 w-auto"
+                                                width={56}
                                                 height={28}
                                             />
                                         </a>

@@ -1,0 +1,124 @@
+#!/usr/bin/env node
+// Storefront figures for a page (home by default): Lighthouse with mobile emulation (median of 3 runs) for
+// performance, accessibility, best practices and SEO; JavaScript bytes transferred on first load; SSR requests/s
+// with p50/p99 latency under 20 connections. Starts the built commerce server and storefront on loopback ports.
+// Usage: npm run build && node bench/storefront-bench.mjs [path …]   (e.g. /it /it/resi-e-rimborsi)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverPort = 4390;
+const storefrontPort = 4392;
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/it'];
+const chromeFlags = [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+];
+// A data folder kept between runs, so only the first run pays for the seed.
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'shop-bench-storefront-data');
+
+function start(label, args, cwd, env, readyText) {
+    const child = spawn(process.execPath, args, {
+        cwd,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', c => (output += c));
+    child.stderr.on('data', c => (output += c));
+    const ready = new Promise((resolve, reject) => {
+        const timer = setInterval(() => output.includes(readyText) && (clearInterval(timer), resolve()), 100);
+        child.on('exit', code => (clearInterval(timer), reject(new Error(`${label} exited with ${code}\n${output}`))));
+    });
+    return { child, ready };
+}
+
+const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+const server = start(
+    'commerce server',
+    ['dist/index.js'],
+    path.join(root, 'apps/server'),
+    { DATA_DIR: dataDir, SERVER_PORT: String(serverPort), LOG_LEVEL: 'warn' },
+    'Commerce server ready',
+);
+await server.ready;
+const storefront = start(
+    'storefront',
+    ['build/http/server.js'],
+    path.join(root, 'apps/storefront'),
+    {
+        NODE_ENV: 'production',
+        PORT: String(storefrontPort),
+        VENDURE_SHOP_API_URL: `http://127.0.0.1:${serverPort}/shop-api`,
+    },
+    'Storefront ready',
+);
+await storefront.ready;
+
+const results = {};
+const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+try {
+    for (const page of pages) {
+        const url = `http://127.0.0.1:${storefrontPort}${page}`;
+        await fetch(url); // warm the storefront's public-data cache
+        const runs = [];
+        for (let i = 0; i < 3; i++) {
+            const { lhr } = await lighthouse(url, {
+                port: chrome.port,
+                output: 'json',
+                logLevel: 'error',
+                onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+            });
+            const scripts = lhr.audits['network-requests'].details.items.filter(r => r.resourceType === 'Script');
+            runs.push({
+                performance: Math.round(lhr.categories.performance.score * 100),
+                accessibility: Math.round(lhr.categories.accessibility.score * 100),
+                bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+                seo: Math.round(lhr.categories.seo.score * 100),
+                lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+                jsTransferredKb: Math.round(scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024),
+                failing: Object.values(lhr.audits)
+                    .filter(a => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+                    .map(a => a.id),
+            });
+        }
+        const load = await autocannon({ url, connections: 20, duration: 10 });
+        results[page] = {
+            lighthouseMedianOf3: Object.fromEntries(
+                ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'jsTransferredKb'].map(key => [
+                    key,
+                    median(runs.map(r => r[key])),
+                ]),
+            ),
+            failingBinaryAudits: [...new Set(runs.flatMap(r => r.failing))],
+            ssrUnder20Connections: {
+                requestsPerSecond: Math.round(load.requests.average),
+                p50Ms: load.latency.p50,
+                p99Ms: load.latency.p99,
+                errors: load.errors + load.non2xx,
+            },
+        };
+    }
+} finally {
+    await chrome.kill();
+    storefront.child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
+}
+
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench/results/storefront.json'), JSON.stringify(results, null, 2));
+console.log(JSON.stringify(results, null, 2));

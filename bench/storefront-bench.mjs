@@ -63,6 +63,8 @@ const storefront = start(
     {
         NODE_ENV: 'production',
         PORT: String(storefrontPort),
+        // As `npm start` runs it: one storefront process per core.
+        WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(os.availableParallelism()),
         VENDURE_SHOP_API_URL: `http://127.0.0.1:${serverPort}/shop-api`,
     },
     'Storefront ready',

@@ -49,6 +49,33 @@ function playwrightSuite(name, cwd) {
     };
 }
 
+/** Node's own test runner, for the repository-level tests in scripts/ (TAP summary lines carry the counts). */
+function nodeTestSuite(name, files) {
+    const outputFile = path.join(reportDir, `${name}.tap`);
+    return {
+        name,
+        cwd: root,
+        command: process.execPath,
+        args: [
+            '--test',
+            '--test-reporter=spec',
+            '--test-reporter-destination=stdout',
+            '--test-reporter=tap',
+            `--test-reporter-destination=${outputFile}`,
+            ...files,
+        ],
+        read: () => {
+            const tap = fs.readFileSync(outputFile, 'utf8');
+            const count = label => Number(new RegExp(`^# ${label} (\\d+)$`, 'm').exec(tap)?.[1] ?? 0);
+            return {
+                passed: count('pass'),
+                failed: count('fail') + count('cancelled'),
+                skipped: count('skipped') + count('todo'),
+            };
+        },
+    };
+}
+
 const server = path.join(root, 'apps/server');
 const storefront = path.join(root, 'apps/storefront');
 const suites = unitOnly
@@ -61,6 +88,7 @@ const suites = unitOnly
           ...(hasStorefront
               ? [vitestSuite('storefront', storefront), playwrightSuite('storefront-browser', storefront)]
               : []),
+          ...(hasStorefront ? [nodeTestSuite('one-command-start', ['scripts/start.test.mjs'])] : []),
       ];
 
 function ensureChromium() {

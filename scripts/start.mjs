@@ -3,6 +3,7 @@
 // (with its worker, or a separate worker when Redis is configured) and the storefront together.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -16,12 +17,11 @@ env.SERVER_PORT = serverPort;
 env.VENDURE_SHOP_API_URL ??= `http://127.0.0.1:${serverPort}/shop-api`;
 env.STOREFRONT_ORIGIN ??= `http://localhost:${storefrontPort}`;
 
-function newestMtime(dir) {
-    let newest = 0;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-        const full = path.join(dir, entry.name);
-        newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-    }
+function newestMtime(entry) {
+    const stat = fs.statSync(entry);
+    if (!stat.isDirectory()) return stat.mtimeMs;
+    let newest = stat.mtimeMs;
+    for (const child of fs.readdirSync(entry)) newest = Math.max(newest, newestMtime(path.join(entry, child)));
     return newest;
 }
 
@@ -99,9 +99,16 @@ if (!(await waitForShopApi())) {
     console.error('The commerce server did not become ready.');
     stop(1);
 } else if (hasStorefront) {
-    run('Storefront', 'npm', ['run', 'start', '-w', '@shop/storefront'], {
-        cwd: root,
-        env: { ...env, PORT: storefrontPort },
+    // Started directly rather than through npm, so a stop signal reaches it (npm does not pass it on).
+    run('Storefront', process.execPath, ['build/http/server.js'], {
+        cwd: storefrontDir,
+        env: {
+            ...env,
+            NODE_ENV: 'production',
+            PORT: storefrontPort,
+            // Rendering is CPU-bound: one storefront process per core.
+            WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? String(os.availableParallelism()),
+        },
     });
     console.log(`\nThe shop is starting at http://localhost:${storefrontPort}/it\n`);
 }

@@ -1,4 +1,5 @@
 // HTTP front of the storefront: SPEC §2.1 redirects, security headers, /assets proxy, static files, then React Router.
+import cluster from 'node:cluster';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
@@ -146,6 +147,8 @@ async function start() {
         const address = server.address();
         const port = typeof address === 'object' && address ? address.port : env.PORT;
         const host = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;
+        // One line for the whole server, not one per worker process.
+        if (cluster.isWorker && cluster.worker?.id !== 1) return;
         process.stdout.write(
             `Storefront ready at http://${host}:${port}/ (commerce server ${env.VENDURE_SHOP_API_URL})\n`,
         );
@@ -162,7 +165,45 @@ async function start() {
     process.on('SIGINT', stop);
 }
 
-start().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-});
+/** Forks the worker processes and replaces one that dies, unless it dies right after starting (a broken setup). */
+function runPrimary(count: number) {
+    let stopping = false;
+    const startedAt = new Map<number, number>();
+    const fork = () => {
+        const worker = cluster.fork();
+        startedAt.set(worker.id, Date.now());
+    };
+    for (let i = 0; i < count; i++) fork();
+    cluster.on('exit', (worker, code) => {
+        const remaining = Object.keys(cluster.workers ?? {}).length;
+        if (stopping) {
+            if (remaining === 0) process.exit(0);
+            return;
+        }
+        if (Date.now() - (startedAt.get(worker.id) ?? 0) < 5_000) {
+            console.error(`Storefront worker exited during start-up (code ${code}); stopping.`);
+            stopping = true;
+            for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM');
+            process.exitCode = 1;
+            if (remaining === 0) process.exit(1);
+            return;
+        }
+        console.error(`Storefront worker ${worker.process.pid} exited (code ${code}); starting another.`);
+        fork();
+    });
+    const stop = () => {
+        stopping = true;
+        for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+    };
+    process.on('SIGTERM', stop);
+    process.on('SIGINT', stop);
+}
+
+if (cluster.isPrimary && !development && env.WEB_CONCURRENCY > 1) {
+    runPrimary(env.WEB_CONCURRENCY);
+} else {
+    start().catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+    });
+}

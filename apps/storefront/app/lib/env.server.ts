@@ -14,6 +14,8 @@ const schema = z.object({
     /** Customer-service contact in the top bar; without it the email of the footer-address CMS block is shown. */
     CUSTOMER_SERVICE_EMAIL: z.string().email().optional(),
     CUSTOMER_SERVICE_PHONE: z.string().optional(),
+    /** Server processes sharing the port (production only); rendering is CPU-bound, so one per core serves most. */
+    WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -2,7 +2,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/page';
 import { CmsPageView } from '~/components/cms/cms-page-view';
-import { CMS_SLUG } from '~/lib/cms/cms-page';
+import { CMS_SLUG, cmsPageMeta } from '~/lib/cms/cms-page';
 import { getCmsPage } from '~/lib/cms/cms.server';
 import { pageData } from '~/lib/errors/page-data.server';
 import { getI18n } from '~/lib/i18n/i18n';
@@ -18,14 +18,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-    loaderData
-        ? [
-              { title: `${loaderData.page.title} | ${getI18n(loaderData.locale).t('site.title')}` },
-              ...(loaderData.page.metaDescription
-                  ? [{ name: 'description', content: loaderData.page.metaDescription }]
-                  : []),
-          ]
-        : [];
+    loaderData ? cmsPageMeta(loaderData.page, getI18n(loaderData.locale).t('site.title')) : [];
 
 export default function Page({ loaderData }: Route.ComponentProps) {
     return <CmsPageView page={loaderData.page} />;

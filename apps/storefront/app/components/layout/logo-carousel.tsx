@@ -24,6 +24,10 @@ function useMediaQuery(query: string, serverValue: boolean): boolean {
 
 type Logo = BlockContent<'prefooter'>['logos'][number];
 
+function image(logo: { name: string; src: string }) {
+    return <img src={logo.src} alt={logo.name} loading="lazy" className="h-12 w-auto object-contain" height={48} />;
+}
+
 export function LogoCarousel({ logos }: { logos: Logo[] }) {
     const { t } = useTranslation();
     const mobile = useMediaQuery(MOBILE_QUERY, false);
@@ -81,25 +85,7 @@ export function LogoCarousel({ logos }: { logos: Logo[] }) {
                                 key={`${logo.name}-${logo.src}`}
                                 className="flex w-1/2 shrink-0 items-center justify-center px-4 min-[767px]:w-1/6"
                             >
-                                {logo.href ? (
-                                    <SmartLink href={logo.href}>
-                                        <img
-                                            src={logo.src}
-                                            alt={logo.name}
-                                            loading="lazy"
-                                            className="h-12 w-auto object-contain"
-                                            height={48}
-                                        />
-                                    </SmartLink>
-                                ) : (
-                                    <img
-                                        src={logo.src}
-                                        alt={logo.name}
-                                        loading="lazy"
-                                        className="h-12 w-auto object-contain"
-                                        height={48}
-                                    />
-                                )}
+                                {logo.href ? <SmartLink href={logo.href}>{image(logo)}</SmartLink> : image(logo)}
                             </li>
                         ))}
                     </ul>

@@ -14,6 +14,8 @@ const env = { ...process.env };
 const serverPort = env.SERVER_PORT ?? '3001';
 const storefrontPort = env.PORT ?? '3000';
 env.SERVER_PORT = serverPort;
+// Vendure's start-up chatter stays out of the way; progress and addresses are printed regardless.
+env.LOG_LEVEL ??= 'warn';
 env.VENDURE_SHOP_API_URL ??= `http://127.0.0.1:${serverPort}/shop-api`;
 env.STOREFRONT_ORIGIN ??= `http://localhost:${storefrontPort}`;
 

@@ -4,7 +4,6 @@ import {
     ChannelService,
     ConfigService,
     GlobalSettingsService,
-    Logger,
     Product,
     RequestContext,
     RequestContextService,
@@ -21,7 +20,10 @@ import { initialData } from './initial-data';
 import { configureChannel, createDemoCoupons, createShippingMethods } from './store-settings';
 import { SeedCatalog } from './catalog/types';
 
-const loggerCtx = 'Seed';
+/** Progress of the first start goes to the console whatever the log level: a person is waiting for it. */
+function report(line: string) {
+    process.stdout.write(`${line}\n`);
+}
 
 async function superadminContext(app: INestApplicationContext): Promise<RequestContext> {
     const { superadminCredentials } = app.get(ConfigService).authOptions;
@@ -60,7 +62,7 @@ export async function seedDemoStore(app: INestApplicationContext, options: SeedO
     }
     const started = Date.now();
     const importAssetsDir = app.get(ConfigService).importExportOptions.importAssetsDir;
-    Logger.info('Seeding the Italian demo store…', loggerCtx);
+    report('Seeding the Italian demo store (first start only, about a minute)…');
     await populateInitialData(app, initialData);
     await configureChannel(app, await superadminContext(app));
     // A fresh context sees the channel as it now is: EUR, prices with VAT.
@@ -71,6 +73,6 @@ export async function seedDemoStore(app: INestApplicationContext, options: SeedO
     await seedCmsContent(app, ctx, importAssetsDir);
     await app.get(SearchService).reindex(ctx);
     await app.get(GlobalSettingsService).updateSettings(ctx, { customFields: { demoCatalogSeededAt: new Date() } });
-    Logger.info(`Demo store seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`, loggerCtx);
+    report(`Demo store seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; indexing it for search…`);
     return true;
 }

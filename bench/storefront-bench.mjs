@@ -17,16 +17,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverPort = 4390;
 const storefrontPort = 4392;
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/it'];
-const chromeFlags = [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-];
+// The same flags as the browser journeys: Debian's Chromium on a machine with no outside network.
+const chromeFlags = JSON.parse(fs.readFileSync(path.join(root, 'apps/storefront/e2e/chromium-flags.json'), 'utf8'));
 // A data folder kept between runs, so only the first run pays for the seed.
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'shop-bench-storefront-data');
 

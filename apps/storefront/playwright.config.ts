@@ -1,5 +1,11 @@
 // Browser journeys in Debian's Chromium against the production build and a real commerce server (see e2e/global-setup.ts).
 import { defineConfig, devices } from '@playwright/test';
+// Flags that let Debian's Chromium run headless here; the storefront benchmark launches it with the same ones.
+import { readFileSync } from 'node:fs';
+
+const chromiumFlags = JSON.parse(
+    readFileSync(new URL('./e2e/chromium-flags.json', import.meta.url), 'utf8'),
+) as string[];
 
 export default defineConfig({
     testDir: 'e2e',
@@ -17,16 +23,7 @@ export default defineConfig({
         trace: 'retain-on-failure',
         launchOptions: {
             executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-            args: [
-                '--headless',
-                '--no-sandbox',
-                '--disable-gpu',
-                '--disable-quic',
-                '--no-first-run',
-                '--disable-background-networking',
-                '--disable-component-update',
-                '--disable-sync',
-            ],
+            args: chromiumFlags,
         },
     },
     projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],

@@ -9,6 +9,7 @@ export default tseslint.config(
             '**/node_modules/**',
             '**/dist/**',
             '**/build/**',
+            '**/build-*/**',
             '**/.cache/**',
             '**/.react-router/**',
             'apps/server/src/migrations/**',

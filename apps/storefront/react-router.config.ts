@@ -3,5 +3,6 @@ import type { Config } from '@react-router/dev/config';
 
 export default {
     ssr: true,
-    buildDirectory: 'build',
+    // STOREFRONT_BUILD_DIR lets two checks build side by side without replacing each other's bundles.
+    buildDirectory: process.env.STOREFRONT_BUILD_DIR ?? 'build',
 } satisfies Config;

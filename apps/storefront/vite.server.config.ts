@@ -9,7 +9,7 @@ export default defineConfig(({ mode }) => ({
     build: {
         ssr: 'server.ts',
         // `npm run dev` gets its own copy, so it never replaces the production server that `npm start` runs.
-        outDir: mode === 'development' ? 'build/dev' : 'build/http',
+        outDir: `${process.env.STOREFRONT_BUILD_DIR ?? 'build'}/${mode === 'development' ? 'dev' : 'http'}`,
         emptyOutDir: true,
         target: 'node20',
         copyPublicDir: false,

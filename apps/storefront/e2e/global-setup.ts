@@ -1,7 +1,8 @@
 // Starts, on free 127.0.0.1 ports, the commerce server (apps/server/dist, fresh data folder, seeded on first start)
 // and the storefront's production build; a small control endpoint lets journeys stop and restart the commerce server.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -39,6 +40,28 @@ async function shopApiReady(url: string): Promise<boolean> {
     }
 }
 
+/** Identifies a build of the commerce server: a seeded data folder is reusable only by the build that seeded it. */
+function serverBuildHash(): string {
+    const hash = createHash('sha256');
+    const walk = (dir: string) => {
+        for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+            const full = path.join(dir, entry.name);
+            if (entry.isDirectory()) walk(full);
+            else hash.update(`${full}:${statSync(full).size}:${statSync(full).mtimeMs}\n`);
+        }
+    };
+    walk(path.join(serverDir, 'dist'));
+    return hash.digest('hex').slice(0, 16);
+}
+
+/** Keeps the newest few seeded copies: each build of the server makes a new one. */
+function pruneSeededCopies(dir: string, keep: number) {
+    const copies = readdirSync(dir)
+        .map(name => ({ full: path.join(dir, name), mtime: statSync(path.join(dir, name)).mtimeMs }))
+        .sort((a, b) => b.mtime - a.mtime);
+    for (const old of copies.slice(keep)) rmSync(old.full, { recursive: true, force: true });
+}
+
 interface Commerce {
     url: string;
     start(): Promise<void>;
@@ -56,6 +79,10 @@ async function realCommerce(): Promise<Commerce> {
     }
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+    // Seeding takes minutes; a data folder seeded by this same build is copied instead (git-ignored .cache).
+    const seededCopy = path.join(serverDir, '.cache/e2e-data', serverBuildHash());
+    const fromCache = existsSync(path.join(seededCopy, 'shop.sqlite'));
+    if (fromCache) cpSync(seededCopy, dataDir, { recursive: true });
     const url = `http://127.0.0.1:${port}/shop-api`;
     let child: ChildProcess | undefined;
     let log = '';
@@ -98,6 +125,16 @@ async function realCommerce(): Promise<Commerce> {
 
     try {
         await start();
+        if (!fromCache) {
+            // Keep a copy of the freshly seeded folder, taken while the server is stopped so the database is whole.
+            await stop();
+            const partial = `${seededCopy}.${process.pid}`;
+            cpSync(dataDir, partial, { recursive: true });
+            rmSync(seededCopy, { recursive: true, force: true });
+            renameSync(partial, seededCopy);
+            pruneSeededCopies(path.dirname(seededCopy), 3);
+            await start();
+        }
     } catch (error) {
         await stop();
         rmSync(dataDir, { recursive: true, force: true });

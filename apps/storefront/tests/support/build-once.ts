@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export default function setup() {
-    if (process.env.SKIP_BUILD === '1' && existsSync(`${root}/build/http/server.js`)) return;
+    const buildDir = process.env.STOREFRONT_BUILD_DIR ?? 'build';
+    if (process.env.SKIP_BUILD === '1' && existsSync(`${root}/${buildDir}/http/server.js`)) return;
     // Vitest sets NODE_ENV=test; the bundles must still be the production ones the tests measure.
     execSync('npm run build --silent', {
         cwd: root,

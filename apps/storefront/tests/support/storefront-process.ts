@@ -12,7 +12,8 @@ export interface StorefrontProcess {
 }
 
 export async function startStorefront(env: Record<string, string>): Promise<StorefrontProcess> {
-    const child: ChildProcess = spawn(process.execPath, ['build/http/server.js'], {
+    const buildDir = process.env.STOREFRONT_BUILD_DIR ?? 'build';
+    const child: ChildProcess = spawn(process.execPath, [`${buildDir}/http/server.js`], {
         cwd: root,
         env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,4 +6,6 @@ export const publicDataCache = new SwrCache({
     ttlMs: env.PUBLIC_DATA_TTL_SECONDS * 1000,
     // Serve the last good answer for up to 10 minutes more while refreshing or while the server is away.
     staleMs: 10 * 60 * 1000,
+    // Listing and search pages add one entry per filter combination: keep memory bounded.
+    maxEntries: 5000,
 });

@@ -56,4 +56,15 @@ describe('SwrCache', () => {
         time.advance(2001);
         await expect(cache.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
     });
+
+    it('keeps at most maxEntries, dropping the least recently used', async () => {
+        const cache = new SwrCache({ ttlMs: 60_000, staleMs: 0, maxEntries: 2 });
+        await cache.get('a', async () => 1);
+        await cache.get('b', async () => 2);
+        await cache.get('a', async () => 99); // hit: 'a' becomes the most recent
+        await cache.get('c', async () => 3);
+        expect(cache.size).toBe(2);
+        expect(await cache.get('a', async () => 100)).toBe(1);
+        expect(await cache.get('b', async () => 200)).toBe(200);
+    });
 });

@@ -3,6 +3,8 @@ export interface SwrCacheOptions {
     ttlMs: number;
     /** How long past the TTL a stale value may still be served (also while the commerce server is down). */
     staleMs: number;
+    /** Most entries kept; the least recently used go first (listing pages have as many keys as filter combinations). */
+    maxEntries?: number;
     now?: () => number;
 }
 
@@ -24,6 +26,11 @@ export class SwrCache {
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
         const entry = this.entries.get(key) as Entry<T> | undefined;
         const age = entry ? this.now() - entry.storedAt : Infinity;
+        if (entry) {
+            // Map order is the recency order: a hit moves the entry to the end.
+            this.entries.delete(key);
+            this.entries.set(key, entry);
+        }
         if (entry && age <= this.options.ttlMs) return entry.value;
         if (entry && age <= this.options.ttlMs + this.options.staleMs) {
             // Errors while refreshing keep the stale value; the next request after the TTL tries again.
@@ -45,12 +52,26 @@ export class SwrCache {
         if (running) return running;
         const promise = load()
             .then(value => {
+                this.entries.delete(key);
                 this.entries.set(key, { value, storedAt: this.now() });
+                this.evict();
                 return value;
             })
             .finally(() => this.inFlight.delete(key));
         this.inFlight.set(key, promise);
         return promise;
+    }
+
+    private evict(): void {
+        const max = this.options.maxEntries ?? Infinity;
+        while (this.entries.size > max) {
+            const oldest = this.entries.keys().next().value as string;
+            this.entries.delete(oldest);
+        }
+    }
+
+    get size(): number {
+        return this.entries.size;
     }
 
     clear(): void {

@@ -1,0 +1,29 @@
+// Catalog URLs as shoppers see them: one place decides how a category, a product or a picture is addressed.
+
+/** Product page path; a code with a forward slash travels encoded in one segment (SPEC §2.2). */
+export function productPath(locale: string, code: string): string {
+    return `/${locale}/p/${encodeURIComponent(code)}`;
+}
+
+export function categoryPath(locale: string, slug: string): string {
+    return `/${locale}/c/${encodeURIComponent(slug)}`;
+}
+
+/** Image presets of the asset server (SPEC §9 sizes). */
+export type ImagePreset = 'card' | 'wishlist' | 'checkout' | 'gallery-thumb' | 'gallery' | 'cart';
+
+/**
+ * The storefront's own /assets/… address for an asset the commerce server names (absolute or not), resized by a preset
+ * and in a modern format. Anything that is not an asset path becomes the placeholder.
+ */
+export function assetUrl(source: string | null | undefined, preset: ImagePreset, format: 'webp' | 'avif' = 'webp') {
+    if (!source) return '/assets/placeholder.png';
+    let pathname: string;
+    try {
+        pathname = new URL(source, 'http://storefront.invalid').pathname;
+    } catch {
+        return '/assets/placeholder.png';
+    }
+    if (!pathname.startsWith('/assets/')) return '/assets/placeholder.png';
+    return `${pathname}?preset=${preset}&format=${format}`;
+}

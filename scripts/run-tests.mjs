@@ -81,7 +81,7 @@ const storefront = path.join(root, 'apps/storefront');
 const suites = unitOnly
     ? [
           vitestSuite('server-unit', server, ['--exclude', '**/*.e2e.test.ts', '--exclude', 'test/**']),
-          ...(hasStorefront ? [vitestSuite('storefront-unit', storefront, ['--exclude', 'tests/**'])] : []),
+          ...(hasStorefront ? [vitestSuite('storefront-unit', storefront, ['--project', 'unit'])] : []),
       ]
     : [
           vitestSuite('server', server),

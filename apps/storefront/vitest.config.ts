@@ -1,4 +1,5 @@
-// Unit tests beside the code (app/**/*.test.ts) and HTTP tests against the built server (tests/http).
+// Unit tests beside the code (app/**/*.test.ts), and HTTP tests (tests/http) against the production build and the
+// real commerce server. `vitest run --project unit` runs only the fast ones.
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -7,10 +8,20 @@ export default defineConfig({
         alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) },
     },
     test: {
-        include: ['app/**/*.test.{ts,tsx}', 'tests/**/*.test.ts'],
         environment: 'node',
         testTimeout: 20_000,
-        hookTimeout: 60_000,
-        globalSetup: ['tests/support/build-once.ts'],
+        projects: [
+            { extends: true, test: { name: 'unit', include: ['app/**/*.test.{ts,tsx}'] } },
+            {
+                extends: true,
+                test: {
+                    name: 'http',
+                    include: ['tests/**/*.test.ts'],
+                    // Building and a first seed of the commerce server take minutes on a fresh clone.
+                    hookTimeout: 600_000,
+                    globalSetup: ['tests/support/build-once.ts', 'tests/support/commerce-global-setup.ts'],
+                },
+            },
+        ],
     },
 });

@@ -1,14 +1,15 @@
-// SPEC §2.1 routing rules, over HTTP against the production build.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeShopApi, type FakeShopApi } from '../support/fake-shop-api';
+// SPEC §2.1 routing rules, over HTTP against the production build and the real commerce server.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startShopApiProxy, type ShopApiProxy } from '../support/shop-api-proxy';
 import { rawRequest, startStorefront, type StorefrontProcess } from '../support/storefront-process';
 
-let shopApi: FakeShopApi;
+let shopApi: ShopApiProxy;
 let storefront: StorefrontProcess;
 
 beforeAll(async () => {
-    shopApi = await startFakeShopApi();
-    storefront = await startStorefront({ VENDURE_SHOP_API_URL: shopApi.url });
+    shopApi = await startShopApiProxy(inject('shopApiUrl'));
+    // A short TTL so the outage below is noticed rather than served from the public-data cache.
+    storefront = await startStorefront({ VENDURE_SHOP_API_URL: shopApi.url, PUBLIC_DATA_TTL_SECONDS: '1' });
 });
 
 afterAll(async () => {
@@ -124,7 +125,7 @@ describe('routes', () => {
     ])('%s shows the CMS page', async path => {
         const res = await get(path);
         expect(res.status).toBe(200);
-        expect(res.body).toContain('Vendiamo elettronica dal 1990.');
+        expect(res.body).toContain('Scintilla vende online elettronica di consumo ed elettrodomestici');
         expect(res.body).toContain('<title>Chi siamo | Scintilla</title>');
     });
 });
@@ -138,8 +139,8 @@ describe('not found', () => {
         '/it/Page?slug=Chi-Siamo',
         '/it/Route',
         '/it/xx',
-        '/it/c/tv-oled',
-        '/it/p/123',
+        '/it/c/categoria-che-non-esiste',
+        '/it/p/CODICE-CHE-NON-ESISTE',
         '/it/chi-siamo.html',
     ])('%s answers 404 with the not-found page', async path => {
         const res = await get(path);
@@ -156,7 +157,8 @@ describe('not found', () => {
 
 describe('page-data errors', () => {
     it('a commerce server fault shows the error page with its status', async () => {
-        const res = await get('/it/pagina-rotta');
+        shopApi.failWhen(r => r.query.includes('cmsPage') && r.variables.slug === 'pagina-rotta');
+        const res = await get('/it/pagina-rotta').finally(() => shopApi.failWhen(null));
         expect(res.status).toBe(502);
         expect(res.body).toContain('oops!');
         expect(res.body).toContain('Codice errore: 502');

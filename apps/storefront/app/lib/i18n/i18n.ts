@@ -4,13 +4,20 @@ import en from '~/lib/i18n/locales/en.json';
 import it from '~/lib/i18n/locales/it.json';
 
 export const DEFAULT_LANGUAGE = 'it';
-export const resources = { it: { translation: it }, en: { translation: en } } as const;
-export type Language = keyof typeof resources;
+export type Language = 'it' | 'en';
+
+/**
+ * Both catalogs on the server; the browser only gets Italian, the one routed language, so English text never
+ * weighs on shoppers' first load (the SSR flag is a build-time constant, so the other branch is dropped).
+ */
+export const resources: { it: { translation: typeof it }; en?: { translation: typeof en } } = import.meta.env.SSR
+    ? { it: { translation: it }, en: { translation: en } }
+    : { it: { translation: it } };
 
 const instances = new Map<string, i18n>();
 
 export function isLanguage(value: string): value is Language {
-    return value in resources;
+    return value in resources && resources[value as Language] !== undefined;
 }
 
 /** Instances never change language, so concurrent server renders cannot see each other's language. */

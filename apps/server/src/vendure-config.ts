@@ -18,6 +18,7 @@ import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 import { customFields } from './config/custom-fields';
 import { ServerEnv } from './environment';
 import { CmsPlugin } from './plugins/cms';
+import { PriceHistoryPlugin } from './plugins/price-history';
 import { ShippingPlugin } from './plugins/shipping';
 
 /** Image sizes the storefront asks for (SPEC §9), named after where they are shown. */
@@ -142,6 +143,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             CmsPlugin,
             ShippingPlugin,
+            PriceHistoryPlugin,
             ...(adminUi
                 ? [
                       AdminUiPlugin.init({

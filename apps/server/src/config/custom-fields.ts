@@ -1,8 +1,33 @@
 /** Custom fields the shop adds to Vendure's entities: customer consents, cart notes and invoice data, catalog extras. */
+import { LocalizedString } from '@vendure/common/lib/generated-types';
 import { CustomFields, LanguageCode } from '@vendure/core';
 
 const it = LanguageCode.it;
 const en = LanguageCode.en;
+
+/** Longest URL a `string` custom field column holds. */
+const MAX_URL_LENGTH = 255;
+
+/** Why a staff-entered link cannot be published (it must be an absolute https URL), or undefined when it can. */
+export function httpsUrlError(value: string | null | undefined): LocalizedString[] | undefined {
+    if (value == null || value === '') {
+        return undefined;
+    }
+    let url: URL | undefined;
+    try {
+        url = new URL(value);
+    } catch {
+        url = undefined;
+    }
+    const valid =
+        url?.protocol === 'https:' && url.hostname !== '' && !/\s/.test(value) && value.length <= MAX_URL_LENGTH;
+    return valid
+        ? undefined
+        : [
+              { languageCode: it, value: 'Inserisci un indirizzo completo che inizi con https://' },
+              { languageCode: en, value: 'Enter a full address starting with https://' },
+          ];
+}
 
 export const customFields: CustomFields = {
     GlobalSettings: [
@@ -122,6 +147,25 @@ export const customFields: CustomFields = {
                 { languageCode: it, value: 'Servizio applicabile alle categorie' },
                 { languageCode: en, value: 'Service applies to categories' },
             ],
+        },
+        {
+            // Energy-labelled products must link their product information sheet near the label (Reg. 2017/1369).
+            name: 'productSheetUrl',
+            type: 'string',
+            nullable: true,
+            public: true,
+            label: [
+                { languageCode: it, value: 'Scheda informativa prodotto (EPREL)' },
+                { languageCode: en, value: 'Product information sheet (EPREL)' },
+            ],
+            description: [
+                {
+                    languageCode: it,
+                    value: 'Indirizzo https della scheda, ad esempio https://eprel.ec.europa.eu/qr/123456',
+                },
+                { languageCode: en, value: 'https address of the sheet, e.g. https://eprel.ec.europa.eu/qr/123456' },
+            ],
+            validate: (value: string | null) => httpsUrlError(value),
         },
     ],
     ProductVariant: [

@@ -19,6 +19,7 @@ import {
 import { GlobalFlag } from '@vendure/common/lib/generated-types';
 import { normalizeString } from '@vendure/common/lib/normalize-string';
 
+import { hash } from './catalog/helpers';
 import { renderProductImage } from './catalog/images';
 import { SeedCatalog, SeedCategory, SeedProduct, SeedVariant, TechnicalFacet } from './catalog/types';
 
@@ -92,6 +93,17 @@ export async function renderCatalogImages(catalog: SeedCatalog, importAssetsDir:
     }
 }
 
+/**
+ * Demo link to the product information sheet of a product with an energy label, shaped like EPREL's public
+ * QR links; the registration number is derived from the product code.
+ */
+export function productSheetUrlFor(product: SeedProduct): string | undefined {
+    if (!product.facets.classe_energetica) {
+        return undefined;
+    }
+    return `https://eprel.ec.europa.eu/qr/${100000 + (hash(product.code) % 9900000)}`;
+}
+
 export function toImportRows(catalog: SeedCatalog): ParsedProductWithVariants[] {
     const paths = categoryPaths(catalog.categories);
     // Colore and taglia are option groups shared by every product: the importer creates each shared group from
@@ -142,6 +154,7 @@ export function toImportRows(catalog: SeedCatalog): ParsedProductWithVariants[] 
                             isVirtual: String(Boolean(product.isVirtual)),
                             specifications: JSON.stringify(product.specs),
                             serviceFor: (product.serviceFor ?? []).join('|'),
+                            productSheetUrl: productSheetUrlFor(product) ?? '',
                         },
                     },
                 ],

@@ -17,6 +17,7 @@ import { catalog as demoCatalog } from './catalog';
 import { importCatalog } from './catalog-import';
 import { seedCmsContent } from './cms-content';
 import { initialData } from './initial-data';
+import { seedPriceHistory } from './price-history';
 import { configureChannel, createDemoCoupons, createShippingMethods } from './store-settings';
 import { SeedCatalog } from './catalog/types';
 
@@ -67,7 +68,10 @@ export async function seedDemoStore(app: INestApplicationContext, options: SeedO
     await configureChannel(app, await superadminContext(app));
     // A fresh context sees the channel as it now is: EUR, prices with VAT.
     const ctx = await superadminContext(app);
-    await importCatalog(app, ctx, options.catalog ?? demoCatalog, importAssetsDir);
+    const catalog = options.catalog ?? demoCatalog;
+    await importCatalog(app, ctx, catalog, importAssetsDir);
+    // The importer writes prices without publishing price events, so their past is written here.
+    await seedPriceHistory(app, ctx, catalog);
     await createShippingMethods(app, ctx);
     await createDemoCoupons(app, ctx);
     await seedCmsContent(app, ctx, importAssetsDir);

@@ -17,6 +17,7 @@ import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 
 import { customFields } from './config/custom-fields';
 import { ServerEnv } from './environment';
+import { CatalogPlugin } from './plugins/catalog';
 import { CmsPlugin } from './plugins/cms';
 import { PriceHistoryPlugin } from './plugins/price-history';
 import { ShippingPlugin } from './plugins/shipping';
@@ -141,6 +142,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             ...(env.REDIS_URL ? [RedisCachePlugin.init({ redisOptions: redisConnectionOptions(env.REDIS_URL) })] : []),
             DefaultSchedulerPlugin.init(),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+            CatalogPlugin,
             CmsPlugin,
             ShippingPlugin,
             PriceHistoryPlugin,

@@ -5,7 +5,10 @@ import gql from 'graphql-tag';
  * Prices are integer euro cents with VAT included (the channel's prices include tax).
  */
 export const shopApiExtensions = gql`
-    "Sort orders of a listing. RELEVANCE is the search score with a term, the category's own order without one."
+    """
+    Sort orders of a listing. RELEVANCE is the search score with a term; without one, products in stock first, then
+    the category's own order (the menu's order of categories, then the order products were added).
+    """
     enum CatalogSort {
         RELEVANCE
         PRICE_ASC
@@ -30,7 +33,7 @@ export const shopApiExtensions = gql`
         "Free text: case and accents ignored, Italian singular/plural, one typo on words of 5+ letters, exact SKU."
         term: String
         facets: [CatalogFacetFilter!]
-        "Only products with a discounted variant."
+        "Only products whose card shows a discounted price (the shown variant's regularPrice above its price)."
         onSale: Boolean
         "Price bounds in cents, VAT included, inclusive."
         priceFrom: Int
@@ -126,7 +129,10 @@ export const shopApiExtensions = gql`
         items: [CatalogProductCard!]!
         totalItems: Int!
         facets: [CatalogFacet!]!
-        "Categories (leaf) of the products matching everything but the category filter, with counts."
+        """
+        Categories (leaf) of the products matching everything but the categorySlugs filter, with counts; a
+        categorySlug still limits them to that category.
+        """
         categories: [CatalogCategoryCount!]!
         "Price bounds of the products matching everything but the price filter; null when none match."
         priceRange: CatalogPriceRange

@@ -1,0 +1,31 @@
+/** Shop API entry points of the catalog: thin, the work is in CatalogService. */
+import { Args, Query, Resolver } from '@nestjs/graphql';
+import { Ctx, RequestContext } from '@vendure/core';
+
+import { CatalogService } from '../services/catalog.service';
+import { CatalogListingInput } from '../types';
+
+@Resolver()
+export class CatalogShopResolver {
+    constructor(private catalogService: CatalogService) {}
+
+    @Query()
+    catalogListing(@Ctx() ctx: RequestContext, @Args() args: { input: CatalogListingInput }) {
+        return this.catalogService.listing(ctx, args.input);
+    }
+
+    @Query()
+    catalogProduct(@Ctx() ctx: RequestContext, @Args() args: { code: string }) {
+        return this.catalogService.product(ctx, args.code);
+    }
+
+    @Query()
+    catalogResolve(@Args() args: { path: string }) {
+        return this.catalogService.resolve(args.path);
+    }
+
+    @Query()
+    catalogSitemap() {
+        return this.catalogService.sitemap();
+    }
+}

@@ -1,0 +1,16 @@
+/** The storefront's catalog: listings with facets, Italian search, product pages, path resolution and sitemap. */
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+
+import { shopApiExtensions } from './api/api-extensions';
+import { CatalogShopResolver } from './api/catalog-shop.resolver';
+import { CatalogIndexService } from './services/catalog-index.service';
+import { CatalogLoaderService } from './services/catalog-loader.service';
+import { CatalogService } from './services/catalog.service';
+
+@VendurePlugin({
+    imports: [PluginCommonModule],
+    providers: [CatalogLoaderService, CatalogIndexService, CatalogService],
+    shopApiExtensions: { schema: shopApiExtensions, resolvers: [CatalogShopResolver] },
+    compatibility: '^3.0.0',
+})
+export class CatalogPlugin {}

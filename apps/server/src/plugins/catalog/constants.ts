@@ -1,0 +1,49 @@
+/** Names and limits shared by the catalog plugin's parts. */
+
+/** Facets shoppers filter on, in the order the filter sidebar shows them (SPEC §3 facet filters). */
+export const FILTER_FACET_CODES = [
+    'manufacturer',
+    'condizione',
+    'colore',
+    'taglia',
+    'memoria',
+    'ram',
+    'processore',
+    'classe_energetica',
+    'dimensioni_schermo',
+] as const;
+
+/** The private facet whose value codes are category slugs: it places products in categories. */
+export const CATEGORY_FACET_CODE = 'categoria';
+export const BRAND_FACET_CODE = 'manufacturer';
+export const CONDITION_FACET_CODE = 'condizione';
+export const ENERGY_CLASS_FACET_CODE = 'classe_energetica';
+export const COLOUR_OPTION_GROUP = 'colore';
+export const SIZE_OPTION_GROUP = 'taglia';
+/** What a product without a condition facet value is: SPEC §3 default wording for a new product. */
+export const DEFAULT_CONDITION = 'Nuovo';
+
+/** SPEC §9: a category page shows 14 products. */
+export const DEFAULT_TAKE = 14;
+export const MAX_TAKE = 100;
+export const MAX_SKIP = 10_000;
+export const MAX_TERM_LENGTH = 200;
+export const MAX_FACET_FILTERS = 20;
+export const MAX_FACET_VALUES = 50;
+export const MAX_CATEGORY_SLUGS = 50;
+export const MAX_SLUG_LENGTH = 200;
+export const MAX_CODE_LENGTH = 200;
+export const MAX_PATH_LENGTH = 500;
+export const MAX_RELATED = 8;
+export const MAX_SERVICES = 20;
+
+/** Catalog edits come in bursts (an import, a bulk price change): one rebuild after the burst settles. */
+export const REBUILD_DEBOUNCE_MS = 500;
+/** ...but never later than this after the first change of a long burst. */
+export const REBUILD_MAX_WAIT_MS = 5_000;
+/** Events reach only the process that made the change; other processes notice it by looking this often. */
+export const CHANGE_CHECK_INTERVAL_MS = 30_000;
+/** Search answers kept per index, so typing the same query again costs nothing. */
+export const SEARCH_CACHE_SIZE = 500;
+
+export const loggerCtx = 'CatalogPlugin';

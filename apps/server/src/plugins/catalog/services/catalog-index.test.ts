@@ -1,0 +1,376 @@
+import { describe, expect, it } from 'vitest';
+
+import { CatalogSnapshot, ListingQuery, SnapshotProduct, SnapshotVariant, StockSnapshot } from '../types';
+import { CatalogIndex, parseSpecifications } from './catalog-index';
+
+const day = (n: number) => new Date(Date.UTC(2025, 0, n));
+
+const facetValues = [
+    ['1', 'categoria', 'elettrodomestici'],
+    ['2', 'categoria', 'lavaggio'],
+    ['3', 'categoria', 'lavatrici'],
+    ['4', 'categoria', 'asciugatrici'],
+    ['5', 'categoria', 'tv'],
+    ['6', 'categoria', 'tv-oled'],
+    ['7', 'categoria', 'servizi'],
+    ['10', 'manufacturer', 'samsung', 'Samsung'],
+    ['11', 'manufacturer', 'lg', 'LG'],
+    ['12', 'manufacturer', 'bosch', 'Bosch'],
+    ['20', 'colore', 'bianco', 'Bianco'],
+    ['21', 'colore', 'nero', 'Nero'],
+    ['30', 'classe_energetica', 'a', 'A'],
+    ['31', 'classe_energetica', 'b', 'B'],
+    ['40', 'condizione', 'ricondizionato', 'Ricondizionato'],
+].map(([id, facetCode, code, name]) => ({ id, facetCode, code, name: name ?? code, facetName: facetCode }));
+
+function variant(id: string, price: number, extra: Partial<SnapshotVariant> = {}): SnapshotVariant {
+    return {
+        id,
+        sku: `SKU-${id}`,
+        name: `Variante ${id}`,
+        merchantSku: `ART${id}`,
+        price,
+        regularPrice: null,
+        facetValueIds: [],
+        options: [],
+        featuredAssetId: null,
+        createdAt: day(1),
+        updatedAt: day(1),
+        ...extra,
+    };
+}
+
+function product(id: string, extra: Partial<SnapshotProduct>): SnapshotProduct {
+    return {
+        id,
+        code: `CODE-${id}`,
+        slug: `prodotto-${id}`,
+        name: `Prodotto ${id}`,
+        description: '',
+        isVirtual: false,
+        specifications: null,
+        serviceFor: [],
+        productSheetUrl: null,
+        facetValueIds: [],
+        assetIds: [],
+        createdAt: day(1),
+        updatedAt: day(1),
+        variants: [],
+        ...extra,
+    };
+}
+
+const snapshot: CatalogSnapshot = {
+    categories: [
+        { id: 'c1', slug: 'elettrodomestici', name: 'Elettrodomestici', parentId: null, position: 0 },
+        { id: 'c2', slug: 'lavaggio', name: 'Lavaggio', parentId: 'c1', position: 0 },
+        { id: 'c3', slug: 'lavatrici', name: 'Lavatrici', parentId: 'c2', position: 0 },
+        { id: 'c4', slug: 'asciugatrici', name: 'Asciugatrici', parentId: 'c2', position: 1 },
+        { id: 'c5', slug: 'tv', name: 'TV', parentId: null, position: 1 },
+        { id: 'c6', slug: 'tv-oled', name: 'TV OLED', parentId: 'c5', position: 0 },
+        { id: 'c7', slug: 'servizi', name: 'Servizi', parentId: null, position: 2 },
+    ].map(category => ({ ...category, description: `<p>${category.name}</p>`, updatedAt: day(2) })),
+    facetValues,
+    assets: new Map([
+        ['a1', { id: 'a1', source: 'source/a1.png', width: 800, height: 600 }],
+        ['a2', { id: 'a2', source: 'source/a2.png', width: 800, height: 600 }],
+        ['a3', { id: 'a3', source: 'source/a3.png', width: 800, height: 600 }],
+    ]),
+    products: [
+        product('1', {
+            code: 'WW-90/DS',
+            slug: 'samsung-lavatrice',
+            name: 'Samsung lavatrice 9 kg',
+            facetValueIds: ['1', '2', '3', '10', '30'],
+            specifications: JSON.stringify([
+                ['Capacità', '9 kg'],
+                ['Classe energetica', 'A'],
+            ]),
+            assetIds: ['a1'],
+            createdAt: day(3),
+            variants: [variant('11', 50000, { regularPrice: 60000, facetValueIds: ['20'] })],
+        }),
+        product('2', {
+            slug: 'lg-lavatrice',
+            name: 'LG lavatrice 8 kg',
+            facetValueIds: ['1', '2', '3', '11', '31', '40'],
+            createdAt: day(5),
+            variants: [variant('21', 40000, { facetValueIds: ['21'] })],
+        }),
+        product('3', {
+            slug: 'bosch-asciugatrice',
+            name: 'Bosch asciugatrice 9 kg',
+            facetValueIds: ['1', '2', '4', '12', '30'],
+            createdAt: day(4),
+            variants: [variant('31', 70000, { facetValueIds: ['20'] })],
+        }),
+        product('4', {
+            slug: 'lg-oled',
+            name: 'LG OLED evo',
+            facetValueIds: ['5', '6', '11', '31'],
+            assetIds: ['a2', 'a3'],
+            createdAt: day(2),
+            variants: [
+                variant('41', 100000, {
+                    regularPrice: 120000,
+                    featuredAssetId: 'a3',
+                    facetValueIds: ['21'],
+                    options: [{ groupCode: 'colore', groupName: 'Colore', code: 'nero', name: 'Nero' }],
+                }),
+                variant('42', 150000, {
+                    featuredAssetId: 'a2',
+                    facetValueIds: ['20'],
+                    options: [{ groupCode: 'colore', groupName: 'Colore', code: 'bianco', name: 'Bianco' }],
+                }),
+            ],
+        }),
+        product('5', {
+            slug: 'installazione-lavatrice',
+            name: 'Installazione lavatrice',
+            isVirtual: true,
+            serviceFor: ['lavaggio'],
+            facetValueIds: ['7'],
+            createdAt: day(6),
+            variants: [variant('51', 3900)],
+        }),
+        product('6', { slug: 'senza-varianti', name: 'Senza varianti', facetValueIds: ['7'], variants: [] }),
+    ],
+};
+
+const stock: StockSnapshot = new Map([
+    ['11', 5],
+    ['21', 0],
+    ['31', 3],
+    ['41', 0],
+    ['42', 2],
+]);
+
+const index = new CatalogIndex(snapshot, stock);
+const url = (source: string) => `https://shop.example/assets/${source}`;
+
+function query(input: Partial<ListingQuery>): ListingQuery {
+    return {
+        categorySlug: null,
+        categorySlugs: null,
+        term: null,
+        facets: new Map(),
+        onSale: false,
+        priceFrom: null,
+        priceTo: null,
+        sort: 'RELEVANCE',
+        skip: 0,
+        take: 14,
+        ...input,
+    };
+}
+
+const codes = (input: Partial<ListingQuery>) => index.listing(query(input), url).items.map(item => item.code);
+
+describe('catalog index', () => {
+    it('leaves out products with nothing to sell', () => {
+        expect(index.productCount).toBe(5);
+        expect(index.product('CODE-6', url)).toBeNull();
+    });
+
+    it('lists a category with its descendants, in stock first, then in the menu order of categories', () => {
+        const listing = index.listing(query({ categorySlug: 'lavaggio' }), url);
+        expect(listing.items.map(item => item.code)).toEqual(['WW-90/DS', 'CODE-3', 'CODE-2']);
+        expect(listing.totalItems).toBe(3);
+        expect(listing.category).toEqual({
+            slug: 'lavaggio',
+            name: 'Lavaggio',
+            description: '<p>Lavaggio</p>',
+            breadcrumbs: [
+                { slug: 'elettrodomestici', name: 'Elettrodomestici' },
+                { slug: 'lavaggio', name: 'Lavaggio' },
+            ],
+            children: [
+                { slug: 'lavatrici', name: 'Lavatrici' },
+                { slug: 'asciugatrici', name: 'Asciugatrici' },
+            ],
+        });
+    });
+
+    it('answers an empty listing without a category for an unknown category', () => {
+        const listing = index.listing(query({ categorySlug: 'nessuna' }), url);
+        expect(listing).toEqual({
+            category: null,
+            items: [],
+            totalItems: 0,
+            facets: [],
+            categories: [],
+            priceRange: null,
+            onSaleCount: 0,
+        });
+    });
+
+    it('builds the card from the cheapest variant in stock', () => {
+        const [card] = index.listing(query({ categorySlug: 'tv-oled' }), url).items;
+        expect(card).toEqual({
+            id: '4',
+            code: 'CODE-4',
+            slug: 'lg-oled',
+            name: 'LG OLED evo',
+            sku: 'SKU-42',
+            merchantSku: 'ART42',
+            brand: 'LG',
+            condition: 'Nuovo',
+            price: 150000,
+            regularPrice: null,
+            priceMin: 100000,
+            priceMax: 150000,
+            colorCount: 2,
+            variantCount: 2,
+            energyClass: 'B',
+            image: { url: 'https://shop.example/assets/source/a2.png', width: 800, height: 600, alt: 'LG OLED evo' },
+            inStock: true,
+            isVirtual: false,
+            category: { slug: 'tv-oled', name: 'TV OLED' },
+        });
+    });
+
+    it('counts facet values disjunctively: a facet ignores its own selection', () => {
+        const listing = index.listing(
+            query({ categorySlug: 'lavaggio', facets: new Map([['manufacturer', new Set(['lg'])]]) }),
+            url,
+        );
+        expect(listing.items.map(item => item.code)).toEqual(['CODE-2']);
+        const facet = (code: string) => listing.facets.find(f => f.code === code)?.values;
+        expect(facet('manufacturer')).toEqual([
+            { code: 'bosch', name: 'Bosch', count: 1, selected: false },
+            { code: 'lg', name: 'LG', count: 1, selected: true },
+            { code: 'samsung', name: 'Samsung', count: 1, selected: false },
+        ]);
+        expect(facet('colore')).toEqual([{ code: 'nero', name: 'Nero', count: 1, selected: false }]);
+        expect(facet('condizione')).toEqual([
+            { code: 'ricondizionato', name: 'Ricondizionato', count: 1, selected: false },
+        ]);
+    });
+
+    it('ORs values within a facet and ANDs across facets', () => {
+        const facets = new Map([
+            ['manufacturer', new Set(['samsung', 'bosch', 'lg'])],
+            ['colore', new Set(['bianco'])],
+        ]);
+        expect(codes({ facets })).toEqual(['WW-90/DS', 'CODE-3', 'CODE-4']);
+        const listing = index.listing(query({ facets }), url);
+        expect(listing.facets.find(f => f.code === 'colore')?.values).toEqual([
+            { code: 'bianco', name: 'Bianco', count: 3, selected: true },
+            { code: 'nero', name: 'Nero', count: 2, selected: false },
+        ]);
+        expect(codes({ facets: new Map([['manufacturer', new Set(['nobody'])]]) })).toEqual([]);
+    });
+
+    it('filters on offers and prices, with the price range ignoring the price filter', () => {
+        expect(codes({ categorySlug: 'lavaggio', onSale: true })).toEqual(['WW-90/DS']);
+        const listing = index.listing(query({ categorySlug: 'lavaggio', priceFrom: 45000, priceTo: 70000 }), url);
+        expect(listing.items.map(item => item.code)).toEqual(['WW-90/DS', 'CODE-3']);
+        expect(listing.priceRange).toEqual({ min: 40000, max: 70000 });
+        expect(listing.onSaleCount).toBe(1);
+        expect(index.listing(query({ categorySlug: 'lavaggio', priceFrom: 999999 }), url).priceRange).toEqual({
+            min: 40000,
+            max: 70000,
+        });
+        // The on-sale count ignores the on-sale filter but keeps the others.
+        expect(index.listing(query({ onSale: true, priceTo: 45000 }), url).onSaleCount).toBe(0);
+    });
+
+    it('lists leaf categories of the matches whatever categories are selected', () => {
+        const listing = index.listing(query({ categorySlugs: ['asciugatrici'] }), url);
+        expect(listing.items.map(item => item.code)).toEqual(['CODE-3']);
+        expect(listing.categories).toEqual([
+            { slug: 'lavatrici', name: 'Lavatrici', count: 2, selected: false },
+            { slug: 'asciugatrici', name: 'Asciugatrici', count: 1, selected: true },
+            { slug: 'tv-oled', name: 'TV OLED', count: 1, selected: false },
+            { slug: 'servizi', name: 'Servizi', count: 1, selected: false },
+        ]);
+        expect(codes({ categorySlugs: ['asciugatrici', 'tv'] })).toEqual(['CODE-3', 'CODE-4']);
+    });
+
+    it('sorts by price, name and date, and pages', () => {
+        expect(codes({ sort: 'PRICE_ASC' })).toEqual(['CODE-5', 'CODE-2', 'WW-90/DS', 'CODE-3', 'CODE-4']);
+        expect(codes({ sort: 'PRICE_DESC' })).toEqual(['CODE-4', 'CODE-3', 'WW-90/DS', 'CODE-2', 'CODE-5']);
+        expect(codes({ sort: 'NAME_ASC' })).toEqual(['CODE-3', 'CODE-5', 'CODE-2', 'CODE-4', 'WW-90/DS']);
+        expect(codes({ sort: 'NEWEST' })).toEqual(['CODE-5', 'CODE-2', 'CODE-3', 'WW-90/DS', 'CODE-4']);
+        expect(codes({ sort: 'PRICE_ASC', skip: 1, take: 2 })).toEqual(['CODE-2', 'WW-90/DS']);
+        expect(index.listing(query({ sort: 'PRICE_ASC', skip: 4, take: 2 }), url).totalItems).toBe(5);
+    });
+
+    it('searches with Italian plurals, products before the services that go with them', () => {
+        expect(codes({ term: 'lavatrici' })).toEqual(['WW-90/DS', 'CODE-2', 'CODE-5']);
+        expect(codes({ term: 'lavatrici', sort: 'PRICE_DESC' })).toEqual(['WW-90/DS', 'CODE-2', 'CODE-5']);
+        expect(codes({ term: 'ww90ds' })).toEqual(['WW-90/DS']);
+        expect(codes({ term: 'lavatrici', categorySlug: 'tv' })).toEqual([]);
+    });
+
+    it('builds the product page: variants, stock, pictures, related products and services', () => {
+        const detail = index.product('CODE-4', url)!;
+        expect(detail.images.map(image => image.url)).toEqual([
+            'https://shop.example/assets/source/a2.png',
+            'https://shop.example/assets/source/a3.png',
+        ]);
+        expect(detail.optionGroups).toEqual([
+            {
+                code: 'colore',
+                name: 'Colore',
+                values: [
+                    { code: 'nero', name: 'Nero' },
+                    { code: 'bianco', name: 'Bianco' },
+                ],
+            },
+        ]);
+        expect(detail.variants.map(v => [v.sku, v.stockStatus, v.onlyXLeft, v.imageIndex, v.regularPrice])).toEqual([
+            ['SKU-41', 'OUT_OF_STOCK', null, 1, 120000],
+            ['SKU-42', 'IN_STOCK', 2, 0, null],
+        ]);
+        expect(detail.breadcrumbs.map(b => b.slug)).toEqual(['tv', 'tv-oled']);
+        expect(detail.related).toEqual([]);
+
+        const washer = index.product('WW-90/DS', url)!;
+        expect(washer.specifications).toEqual([
+            { label: 'Capacità', value: '9 kg' },
+            { label: 'Classe energetica', value: 'A' },
+        ]);
+        expect(washer.related.map(card => card.code)).toEqual(['CODE-2']);
+        expect(washer.services.map(card => card.code)).toEqual(['CODE-5']);
+        expect(index.product('CODE-4', url)!.services).toEqual([]);
+
+        const service = index.product('CODE-5', url)!;
+        expect(service.variants[0]).toMatchObject({ stockStatus: 'IN_STOCK', onlyXLeft: null });
+    });
+
+    it('resolves paths: whole product codes with slashes, then the last segment', () => {
+        expect(index.resolve('WW-90/DS')).toEqual({ kind: 'PRODUCT', id: 'WW-90/DS' });
+        expect(index.resolve('/WW-90%2FDS/')).toEqual({ kind: 'PRODUCT', id: 'WW-90/DS' });
+        expect(index.resolve('p/WW-90%2FDS')).toEqual({ kind: 'PRODUCT', id: 'WW-90/DS' });
+        expect(index.resolve('p/WW-90/DS')).toEqual({ kind: 'PRODUCT', id: 'WW-90/DS' });
+        expect(index.resolve('elettrodomestici/lavaggio')).toEqual({ kind: 'CATEGORY', id: 'lavaggio' });
+        expect(index.resolve('offerte/lg-oled')).toEqual({ kind: 'PRODUCT', id: 'CODE-4' });
+        expect(index.resolve('qualcosa/CODE-3')).toEqual({ kind: 'PRODUCT', id: 'CODE-3' });
+        expect(index.resolve('%E0%A4%A')).toBeNull();
+        expect(index.resolve('/')).toBeNull();
+    });
+
+    it('lists every category and product for the sitemap', () => {
+        const sitemap = index.sitemap();
+        expect(sitemap.categories.map(c => c.id)).toEqual([
+            'elettrodomestici',
+            'lavaggio',
+            'lavatrici',
+            'asciugatrici',
+            'tv',
+            'tv-oled',
+            'servizi',
+        ]);
+        expect(sitemap.products.map(p => p.id)).toEqual(['WW-90/DS', 'CODE-2', 'CODE-3', 'CODE-4', 'CODE-5']);
+    });
+
+    it('reads specification tables leniently', () => {
+        expect(parseSpecifications('[["A","1"],{"label":"B","value":2},["solo"]]')).toEqual([
+            { label: 'A', value: '1' },
+            { label: 'B', value: '2' },
+        ]);
+        expect(parseSpecifications('non json')).toEqual([]);
+        expect(parseSpecifications(null)).toEqual([]);
+    });
+});

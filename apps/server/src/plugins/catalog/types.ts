@@ -138,6 +138,8 @@ export interface CategoryView extends CategoryRefView {
 
 export interface ProductCardView {
     id: string;
+    /** The variant the card shows and its hover add-to-cart button adds. */
+    variantId: string;
     code: string;
     slug: string;
     name: string;
@@ -147,6 +149,9 @@ export interface ProductCardView {
     condition: string;
     price: number;
     regularPrice: number | null;
+    /** Omnibus reference of the shown variant when it is discounted (filled by the service from the price history). */
+    lowestPrice30Days: number | null;
+    lowestPricePeriodDays: number | null;
     priceMin: number;
     priceMax: number;
     colorCount: number;

@@ -69,6 +69,8 @@ export const shopApiExtensions = gql`
 
     type CatalogProductCard {
         id: ID!
+        "The variant the card shows (what its add-to-cart button adds)."
+        variantId: ID!
         "URL identifier (/it/p/{code}); may contain a forward slash."
         code: String!
         slug: String!
@@ -83,6 +85,10 @@ export const shopApiExtensions = gql`
         price: Int!
         "Regular price of the shown variant when it is discounted, else null."
         regularPrice: Int
+        "Omnibus rule for the shown variant: lowest price of the 30 days before the reduction; set when discounted."
+        lowestPrice30Days: Int
+        "Days the lowest price was looked for, when fewer than 30."
+        lowestPricePeriodDays: Int
         "Lowest and highest selling price over the variants."
         priceMin: Int!
         priceMax: Int!

@@ -17,7 +17,8 @@ import { CatalogIndexService } from '../services/catalog-index.service';
 import { CatalogService } from '../services/catalog.service';
 import { ListingView, ProductDetailView } from '../types';
 
-const CARD = 'id code slug name sku merchantSku brand condition price regularPrice priceMin priceMax inStock isVirtual';
+const CARD =
+    'id variantId code slug name sku merchantSku brand condition price regularPrice lowestPrice30Days lowestPricePeriodDays priceMin priceMax inStock isVirtual';
 const LISTING = gql`
     query Listing($input: CatalogListingInput!) {
         catalogListing(input: $input) {
@@ -147,6 +148,23 @@ describe('catalog plugin', () => {
                     { slug: 'smartphone-ricondizionati', name: 'Smartphone ricondizionati' },
                 ],
             });
+        });
+
+        it('gives discounted cards the Omnibus reference of their variant, the same as the product page', async () => {
+            const result = await listing({ categorySlug: 'lavatrici', take: 100 });
+            const discounted = result.items.filter(item => item.regularPrice !== null);
+            expect(discounted.length).toBeGreaterThan(0);
+            for (const card of discounted) {
+                const detail = (await product(card.code))!;
+                const variant = detail.variants.find(v => v.sku === card.sku)!;
+                expect(card.variantId).toBe(variant.id);
+                expect(card.lowestPrice30Days).toBe(variant.lowestPrice30Days);
+                expect(card.lowestPricePeriodDays).toBe(variant.lowestPricePeriodDays);
+                expect(card.lowestPrice30Days).toBeGreaterThan(0);
+            }
+            for (const card of result.items.filter(item => item.regularPrice === null)) {
+                expect(card.lowestPrice30Days).toBeNull();
+            }
         });
 
         it('shows on each card the cheapest variant in stock', async () => {

@@ -708,6 +708,7 @@ export class CatalogIndex {
         const { source, shown } = product;
         return {
             id: source.id,
+            variantId: shown.id,
             code: source.code,
             slug: source.slug,
             name: source.name,
@@ -717,6 +718,8 @@ export class CatalogIndex {
             condition: product.condition,
             price: shown.price,
             regularPrice: shown.regularPrice,
+            lowestPrice30Days: null,
+            lowestPricePeriodDays: null,
             priceMin: product.priceMin,
             priceMax: product.priceMax,
             colorCount: product.colorCount,

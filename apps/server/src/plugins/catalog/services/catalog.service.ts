@@ -5,7 +5,7 @@ import { ConfigService, Logger, RequestContext } from '@vendure/core';
 
 import { PriceHistoryService } from '../../price-history';
 import { loggerCtx } from '../constants';
-import { CatalogListingInput, ListingView, ProductDetailView, RouteView, SitemapView } from '../types';
+import { CatalogListingInput, ListingView, ProductCardView, ProductDetailView, RouteView, SitemapView } from '../types';
 import { AssetUrl } from './catalog-index';
 import { CatalogIndexService } from './catalog-index.service';
 import { assertPath, assertProductCode, validateListingInput } from './catalog-validation';
@@ -23,7 +23,9 @@ export class CatalogService {
     async listing(ctx: RequestContext, input: CatalogListingInput): Promise<ListingView> {
         const query = validateListingInput(input);
         const index = await this.indexService.getIndex();
-        return index.listing(query, this.assetUrl(ctx));
+        const listing = index.listing(query, this.assetUrl(ctx));
+        await this.addCardOmnibusPrices(ctx, listing.items);
+        return listing;
     }
 
     async product(ctx: RequestContext, code: string): Promise<ProductDetailView | null> {
@@ -32,6 +34,7 @@ export class CatalogService {
         const product = index.product(code, this.assetUrl(ctx));
         if (product) {
             await this.addOmnibusPrices(ctx, product);
+            await this.addCardOmnibusPrices(ctx, [...product.related, ...product.services]);
         }
         return product;
     }
@@ -66,6 +69,26 @@ export class CatalogService {
             if (reference) {
                 variant.lowestPrice30Days = reference.lowestPrice;
                 variant.lowestPricePeriodDays = reference.periodDays;
+            }
+        }
+    }
+
+    /** Cards announce discounts too, so the discounted ones carry the same reference price (one query per answer). */
+    private async addCardOmnibusPrices(ctx: RequestContext, cards: ProductCardView[]) {
+        const discounted = cards.filter(card => card.regularPrice !== null);
+        const priceHistory = this.priceHistoryService();
+        if (discounted.length === 0 || !priceHistory) {
+            return;
+        }
+        const prices = await priceHistory.omnibusPrices(
+            ctx,
+            discounted.map(card => card.variantId),
+        );
+        for (const card of discounted) {
+            const reference = prices.get(String(card.variantId));
+            if (reference) {
+                card.lowestPrice30Days = reference.lowestPrice;
+                card.lowestPricePeriodDays = reference.periodDays;
             }
         }
     }

@@ -9,14 +9,32 @@ export default [
     // Browser-side calls: /api/<tag>/<method>; an unknown method answers 404 with a JSON error.
     route('api/:tag/:method', 'routes/api.ts'),
 
+    // Crawler documents with absolute URLs (they need the request's origin, so they are routes, not static files).
+    route('sitemap.xml', 'routes/sitemap.ts'),
+    route('robots.txt', 'routes/robots.ts'),
+
     route(':locale', 'routes/locale.tsx', { id: 'locale' }, [
         // | /it and /it/Home | Home, navigation hidden |
         index('routes/home.tsx', { id: 'home' }),
         route('Home', 'routes/home.tsx', { id: 'home-capitalised', caseSensitive: true }),
         route('home', 'routes/home.tsx', { id: 'home-alias', caseSensitive: true }),
 
-        // Later issues add here: Cart, Category + c/{categoryId}, p/{productId} + Product, checkout (simple header)
-        // with its children, checkout-error, findomestic-confirm, contact-us, my-account, reset-password.
+        // Later issues add here: Cart, checkout (simple header) with its children, checkout-error, findomestic-confirm,
+        // contact-us, my-account, reset-password.
+
+        // | /it/Category and /it/c/{categoryId} | Category listing (/it/Category?id=<slug>) |
+        route('c/:categoryId', 'routes/category.tsx', { id: 'category', caseSensitive: true }),
+        route('Category', 'routes/category.tsx', { id: 'category-capitalised', caseSensitive: true }),
+        route('category', 'routes/category.tsx', { id: 'category-alias', caseSensitive: true }),
+
+        // Full search results (?q=<term>), the header search box's Enter; not in the table, named like its routes.
+        route('Search', 'routes/search.tsx', { id: 'search-capitalised', caseSensitive: true }),
+        route('search', 'routes/search.tsx', { id: 'search', caseSensitive: true }),
+
+        // | /it/p/{productId} and /it/Product | Product detail; a code with a slash travels as %2F in one segment |
+        route('p/:productId', 'routes/product.tsx', { id: 'product', caseSensitive: true }),
+        route('Product', 'routes/product.tsx', { id: 'product-capitalised', caseSensitive: true }),
+        route('product', 'routes/product.tsx', { id: 'product-alias', caseSensitive: true }),
 
         // | /it/Page | Generic content page (?slug=<page>) |
         route('Page', 'routes/page.tsx', { id: 'page-capitalised', caseSensitive: true }),

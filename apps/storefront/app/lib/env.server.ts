@@ -14,6 +14,11 @@ const schema = z.object({
     /** Customer-service contact in the top bar; without it the email of the footer-address CMS block is shown. */
     CUSTOMER_SERVICE_EMAIL: z.string().email().optional(),
     CUSTOMER_SERVICE_PHONE: z.string().optional(),
+    /**
+     * The shop's public address (https://www.example.it) for absolute URLs in sitemap.xml and robots.txt; without it
+     * they use the address each request came to, which behind a proxy may not be the public one.
+     */
+    PUBLIC_URL: z.string().url().optional(),
     /** Server processes sharing the port (production only); rendering is CPU-bound, so one per core serves most. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });

@@ -1,13 +1,22 @@
-// Browser-side calls at /api/<tag>/<method>: one table of handlers; anything else is a JSON 404.
+// Browser-side calls at /api/<tag>/<method>: one table of reads (GET) and one of changes (POST); anything else is a JSON 404.
 import { data } from 'react-router';
 import type { Route } from './+types/api';
+import { searchCatalog } from '~/lib/search/search-api.server';
 import { expireCookie } from '~/lib/session/cookies.server';
 
-type Handler = (
-    args: Route.ActionArgs,
-) => Response | ReturnType<typeof data> | Promise<Response | ReturnType<typeof data>>;
+type Answer = Response | ReturnType<typeof data>;
+type ActionHandler = (args: Route.ActionArgs) => Answer | Promise<Answer>;
+type LoaderHandler = (args: Route.LoaderArgs) => Answer | Promise<Answer>;
 
-const handlers: Record<string, Record<string, Handler>> = {
+/** Reads: safe to repeat, and cacheable when the answer is the same for every shopper. */
+const loaders: Record<string, Record<string, LoaderHandler>> = {
+    catalog: {
+        // The header search panel (SPEC §2.3): ?q=…&category=…&page=…
+        search: ({ request }) => searchCatalog(request),
+    },
+};
+
+const actions: Record<string, Record<string, ActionHandler>> = {
     message: {
         // The message cookie is httpOnly, so only the server can remove it once the shopper dismissed it.
         dismiss: ({ context }) =>
@@ -22,11 +31,18 @@ function unknownMethod() {
     return data({ error: 'Unknown method' }, { status: 404, headers: { 'Cache-Control': 'no-store' } });
 }
 
+/** Own properties only: `/api/catalog/constructor` must not find Object.prototype's members. */
+function lookup<T>(table: Record<string, Record<string, T>>, tag: string, method: string): T | undefined {
+    const methods = Object.hasOwn(table, tag) ? table[tag] : undefined;
+    return methods && Object.hasOwn(methods, method) ? methods[method] : undefined;
+}
+
 export async function action(args: Route.ActionArgs) {
-    const handler = handlers[args.params.tag]?.[args.params.method];
+    const handler = lookup(actions, args.params.tag, args.params.method);
     return handler ? handler(args) : unknownMethod();
 }
 
-export function loader() {
-    return unknownMethod();
+export async function loader(args: Route.LoaderArgs) {
+    const handler = lookup(loaders, args.params.tag, args.params.method);
+    return handler ? handler(args) : unknownMethod();
 }

@@ -1,13 +1,24 @@
-// Resolver for /it/{path+} and /it/Route?path=…: finds what a path names. Content pages today;
-// categories (/c/…) and products (/p/…) join when the catalog lands. Nothing found is a 404.
+// Resolver for /it/{path+} and /it/Route?path=…: finds what a path names (SPEC §2.2). A content page first, then the
+// commerce server's path lookup (category slug, product slug or code — `p/SM-A556B/DS` included); nothing found is a 404.
+// Categories and products render here with the same data, view and head tags (canonical = their own route).
 import { data } from 'react-router';
 import type { Route } from './+types/resolver';
 import { CmsPageView } from '~/components/cms/cms-page-view';
+import { ListingPageView } from '~/components/catalog/listing/listing-page-view';
+import { ProductPage } from '~/components/catalog/product-page';
+import { resolveCatalogPath } from '~/lib/catalog/catalog.server';
+import { listingMeta } from '~/lib/catalog/listing-page';
+import { loadCategoryPage } from '~/lib/catalog/listing-page.server';
+import { productPageMeta } from '~/lib/catalog/product-page';
+import { loadProductPage } from '~/lib/catalog/product-page.server';
 import { CMS_SLUG, cmsPageMeta } from '~/lib/cms/cms-page';
 import { getCmsPage } from '~/lib/cms/cms.server';
 import { pageData } from '~/lib/errors/page-data.server';
 import { getI18n } from '~/lib/i18n/i18n';
 import { requireLocale } from '~/lib/locale/require-locale';
+
+/** Longer paths are not ours: answered 404 without asking the commerce server. */
+const MAX_PATH_LENGTH = 300;
 
 /** The path to resolve, without locale and without surrounding slashes. */
 function targetPath(params: Route.LoaderArgs['params'], request: Request): string {
@@ -16,23 +27,49 @@ function targetPath(params: Route.LoaderArgs['params'], request: Request): strin
     return raw.split('/').filter(Boolean).join('/');
 }
 
-/** Category (/c/…) and product (/p/…) paths belong to the catalog, never to CMS pages. */
+/** Category (/c/…) and product (/p/…) paths belong to the catalog, never to content pages. */
 const CATALOG_PREFIXES = new Set(['c', 'p']);
 
 export async function loader({ params, request }: Route.LoaderArgs) {
     const locale = requireLocale(params);
     const path = targetPath(params, request);
-    if (!CMS_SLUG.test(path)) throw data(null, { status: 404 });
-    // Until the catalog issue resolves them here, catalog paths are simply not found.
-    if (CATALOG_PREFIXES.has(path.split('/')[0] ?? '')) throw data(null, { status: 404 });
-    const page = await pageData(() => getCmsPage(locale, path));
-    if (!page) throw data(null, { status: 404 });
-    return { locale, kind: 'page' as const, page };
+    if (!path || path.length > MAX_PATH_LENGTH) throw data(null, { status: 404 });
+
+    if (CMS_SLUG.test(path) && !CATALOG_PREFIXES.has(path.split('/')[0] ?? '')) {
+        const page = await pageData(() => getCmsPage(locale, path));
+        if (page) return { kind: 'page' as const, locale, page };
+    }
+
+    const found = await pageData(() => resolveCatalogPath(locale, path));
+    if (found?.kind === 'CATEGORY') {
+        return { kind: 'category' as const, locale, listing: await loadCategoryPage(request, locale, found.id) };
+    }
+    if (found?.kind === 'PRODUCT') {
+        return { kind: 'product' as const, locale, product: await loadProductPage(request, locale, found.id) };
+    }
+    throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-    loaderData ? cmsPageMeta(loaderData.page, getI18n(loaderData.locale).t('site.title')) : [];
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+    if (!loaderData) return [];
+    const siteTitle = getI18n(loaderData.locale).t('site.title');
+    switch (loaderData.kind) {
+        case 'page':
+            return cmsPageMeta(loaderData.page, siteTitle);
+        case 'category':
+            return listingMeta(loaderData.listing);
+        case 'product':
+            return productPageMeta(loaderData.product, siteTitle);
+    }
+};
 
 export default function Resolver({ loaderData }: Route.ComponentProps) {
-    return <CmsPageView page={loaderData.page} />;
+    switch (loaderData.kind) {
+        case 'page':
+            return <CmsPageView page={loaderData.page} />;
+        case 'category':
+            return <ListingPageView data={loaderData.listing} />;
+        case 'product':
+            return <ProductPage data={loaderData.product} />;
+    }
 }

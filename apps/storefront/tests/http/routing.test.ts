@@ -130,6 +130,29 @@ describe('routes', () => {
     });
 });
 
+describe('catch-all resolver: catalog paths', () => {
+    it.each([
+        ['/it/lavatrici', '<h1', 'Lavatrici'],
+        ['/it/grandi-elettrodomestici/lavaggio/lavatrici', '<h1', 'Lavatrici'],
+        ['/it/Route?path=lavatrici', '<h1', 'Lavatrici'],
+        ['/it/samsung-galaxy-a55-5g', '<h1', 'Samsung Galaxy A55 5G 128 GB'],
+        ['/it/p/SM-A556B/DS', '<h1', 'Samsung Galaxy A55 5G 128 GB'],
+        ['/it/WW90DB7U94GBU3', '<h1', 'Samsung Bespoke AI WW90DB7U94GBU3 lavatrice 9 kg'],
+    ])('%s renders what it names', async (path, tag, text) => {
+        const res = await get(path);
+        expect(res.status).toBe(200);
+        const heading = new RegExp(`${tag}[^>]*>[^<]*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+        expect(res.body).toMatch(heading);
+    });
+
+    it('points search engines at the one canonical address', async () => {
+        const category = await get('/it/lavatrici');
+        expect(category.body).toMatch(/<link rel="canonical" href="[^"]*\/it\/c\/lavatrici"/);
+        const product = await get('/it/samsung-galaxy-a55-5g');
+        expect(product.body).toMatch(/<link rel="canonical" href="[^"]*\/it\/p\/SM-A556B%2FDS"/);
+    });
+});
+
 describe('not found', () => {
     it.each([
         '/it/pagina-che-non-esiste',

@@ -1,4 +1,5 @@
-// A stand-in for the commerce server's shop API (CMS plugin queries and /assets), for tests that must not need Vendure.
+// A stand-in for the commerce server's shop API (CMS plugin queries, catalog listing and sitemap, /assets), for tests
+// that must not need Vendure.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -95,6 +96,79 @@ export const fixture = {
     } as Record<string, { slug: string; title: string; body: string; metaDescription: string | null }>,
 };
 
+/** A catalog product card as the catalog API answers it. */
+function fakeCard(n: number, category: { slug: string; name: string }) {
+    return {
+        id: String(n),
+        variantId: String(100 + n),
+        code: `PROVA-${n}`,
+        slug: `prodotto-prova-${n}`,
+        name: `Prodotto prova ${n}`,
+        sku: `PROVA-${n}-SKU`,
+        merchantSku: `M-${n}`,
+        brand: 'Marca Prova',
+        condition: 'Nuovo',
+        price: 10_000 + n * 100,
+        regularPrice: null,
+        lowestPrice30Days: null,
+        lowestPricePeriodDays: null,
+        priceMin: 10_000 + n * 100,
+        priceMax: 10_000 + n * 100,
+        colorCount: 1,
+        variantCount: 1,
+        energyClass: null,
+        image: { url: `/assets/prova-${n}.png`, width: 800, height: 800, alt: '' },
+        inStock: true,
+        isVirtual: false,
+        category,
+    };
+}
+
+const lavatrici = { slug: 'lavatrici', name: 'Lavatrici' };
+const asciugatrici = { slug: 'asciugatrici', name: 'Asciugatrici' };
+
+/** The catalog the fake answers listings from: 12 washing machines and 3 dryers, all matching any term. */
+export const catalogFixture = {
+    products: [
+        ...Array.from({ length: 12 }, (_, i) => fakeCard(i + 1, lavatrici)),
+        ...Array.from({ length: 3 }, (_, i) => fakeCard(i + 13, asciugatrici)),
+    ],
+    sitemap: {
+        categories: [
+            { id: 'lavatrici', updatedAt: '2026-01-10T08:00:00.000Z' },
+            { id: 'asciugatrici', updatedAt: '2026-01-11T08:00:00.000Z' },
+        ],
+        products: [
+            { id: 'PROVA-1', updatedAt: '2026-02-01T09:30:00.000Z' },
+            { id: 'SM-A556B/DS', updatedAt: '2026-02-02T09:30:00.000Z' },
+        ],
+    },
+};
+
+/** catalogListing over the fixture: a term of "nessunrisultato" matches nothing; categories count before filtering. */
+function fakeListing(input: { term?: string; categorySlugs?: string[]; skip?: number; take?: number }) {
+    const matches = input.term === 'nessunrisultato' ? [] : catalogFixture.products;
+    const wanted = input.categorySlugs ?? [];
+    const filtered = wanted.length ? matches.filter(p => wanted.includes(p.category.slug)) : matches;
+    const categories = [lavatrici, asciugatrici]
+        .map(c => ({
+            ...c,
+            count: matches.filter(p => p.category.slug === c.slug).length,
+            selected: wanted.includes(c.slug),
+        }))
+        .filter(c => c.count > 0);
+    const skip = input.skip ?? 0;
+    return {
+        category: null,
+        items: filtered.slice(skip, skip + (input.take ?? 14)),
+        totalItems: filtered.length,
+        facets: [],
+        categories,
+        priceRange: null,
+        onSaleCount: 0,
+    };
+}
+
 export interface FakeShopApi {
     url: string;
     assetsUrl: string;
@@ -135,6 +209,10 @@ export async function startFakeShopApi(port = 0): Promise<FakeShopApi> {
                 };
             } else if (query.includes('menu(')) {
                 data = { menu: variables.code === 'mainmenu' ? fixture.menu : null };
+            } else if (query.includes('catalogListing')) {
+                data = { catalogListing: fakeListing(variables.input as Parameters<typeof fakeListing>[0]) };
+            } else if (query.includes('catalogSitemap')) {
+                data = { catalogSitemap: catalogFixture.sitemap };
             } else if (query.includes('cmsPage') && variables.slug === 'pagina-rotta') {
                 // A commerce server fault: the storefront must show the error page, not crash.
                 res.writeHead(500, { 'content-type': 'text/plain' });

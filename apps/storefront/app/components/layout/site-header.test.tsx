@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { headerVariantOf } from '~/components/layout/app-shell';
 import { SiteHeader } from '~/components/layout/site-header';
@@ -15,16 +15,21 @@ const menu: MenuItem[] = [
 ];
 
 function render(variant: 'full' | 'simple') {
-    return renderToString(
-        <MemoryRouter initialEntries={['/it']}>
-            <SiteHeader
-                variant={variant}
-                locale="it"
-                menu={menu}
-                shippingMessage={{ text: 'Spedizione gratuita da 100 €' }}
-            />
-        </MemoryRouter>,
-    );
+    // A data router, as in the app: the search box is a router <Form>.
+    const Stub = createRoutesStub([
+        {
+            path: '/it',
+            Component: () => (
+                <SiteHeader
+                    variant={variant}
+                    locale="it"
+                    menu={menu}
+                    shippingMessage={{ text: 'Spedizione gratuita da 100 €' }}
+                />
+            ),
+        },
+    ]);
+    return renderToString(<Stub initialEntries={['/it']} />);
 }
 
 describe('SiteHeader', () => {
@@ -45,8 +50,34 @@ describe('SiteHeader', () => {
         expect(html).not.toContain('mobile-menu-button');
     });
 
-    it('renders no placeholder buttons for search, account, cart or wishlist', () => {
-        expect(render('full')).toMatch(/<div class="[^"]*" data-slot="header-actions"><\/div>/);
+    it('full: a GET search form to the results page in the actions slot, closed, with no placeholder buttons', () => {
+        const html = render('full');
+        const actions = /data-slot="header-actions">(.*?)<\/form>/.exec(html)?.[1] ?? '';
+        expect(actions).toContain('action="/it/search"');
+        expect(actions).toMatch(/<form[^>]*method="get"/);
+        const input = /<input[^>]*>/.exec(actions)?.[0] ?? '';
+        for (const attribute of [
+            'type="search"',
+            'name="q"',
+            'required=""',
+            'minLength="3"',
+            'maxLength="100"',
+            'role="combobox"',
+            'aria-haspopup="dialog"',
+            'aria-expanded="false"',
+        ]) {
+            expect(input).toContain(attribute);
+        }
+        expect(input).not.toContain('aria-controls');
+        expect(actions).toContain('Cerca nel negozio');
+        // Account, wishlist and cart come later: the slot holds nothing but the search form's own submit button.
+        const slot = html.slice(html.indexOf('data-slot="header-actions"'), html.indexOf('data-testid="desktop-menu"'));
+        expect(slot.match(/<button[^>]*>/g)).toEqual([expect.stringContaining('type="submit"')]);
+        expect(html).not.toContain('data-testid="search-panel"');
+    });
+
+    it('simple (checkout pages): no search box', () => {
+        expect(render('simple')).toMatch(/<div class="[^"]*" data-slot="header-actions"><\/div>/);
     });
 });
 

@@ -1,10 +1,12 @@
-// Site header: logo to the locale home, shipping message, main menu; the simple variant (checkout) has no menu and never sticks.
+// Site header: logo to the locale home, shipping message, search box, main menu; the simple variant (checkout) has no menu
+// and no search, and never sticks.
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { Link } from 'react-router';
 import { Logo } from '~/components/layout/logo';
 import { MainMenuDesktop } from '~/components/layout/main-menu-desktop';
 import { MainMenuMobile } from '~/components/layout/main-menu-mobile';
 import { useStickyHeader } from '~/components/layout/sticky-header';
+import { SearchBox } from '~/components/search/search-box';
 import type { BlockContent } from '~/lib/cms/blocks';
 import type { MenuItem } from '~/lib/menu/menu';
 
@@ -31,7 +33,12 @@ export function SiteHeader({
             data-sticky={sticky ? 'true' : 'false'}
             className={`z-40 bg-white ${sticky ? 'sticky top-0 shadow-md' : 'relative'}`}
         >
-            <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
+            {/* Positioned so the search panel can span the header; phones get the search field as a second row. */}
+            <div
+                className={`relative mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 ${
+                    variant === 'full' ? 'max-md:pb-16' : ''
+                }`}
+            >
                 {variant === 'full' ? <MainMenuMobile items={menu} /> : null}
                 <Link
                     to={`/${locale}`}
@@ -56,8 +63,10 @@ export function SiteHeader({
                         {shippingMessage.text}
                     </p>
                 ) : null}
-                {/* Slots for the search box, account, wishlist and cart buttons, which later features fill. */}
-                <div className="ml-auto flex items-center gap-2" data-slot="header-actions" />
+                {/* Search box, then the account, wishlist and cart buttons, which later features add. */}
+                <div className="ml-auto flex items-center gap-2" data-slot="header-actions">
+                    {variant === 'full' ? <SearchBox locale={locale} /> : null}
+                </div>
             </div>
             {variant === 'full' ? <MainMenuDesktop items={menu} /> : null}
         </header>

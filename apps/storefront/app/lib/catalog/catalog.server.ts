@@ -14,7 +14,8 @@ import { publicShopContext } from '~/lib/vendure/request-context.server';
 const IMAGE = 'url width height alt';
 const CATEGORY_REF = 'slug name';
 export const PRODUCT_CARD_FIELDS = `
-    id code slug name sku merchantSku brand condition price regularPrice priceMin priceMax colorCount variantCount
+    id variantId code slug name sku merchantSku brand condition price regularPrice lowestPrice30Days
+    lowestPricePeriodDays priceMin priceMax colorCount variantCount
     energyClass inStock isVirtual image { ${IMAGE} } category { ${CATEGORY_REF} }
 `;
 

@@ -41,6 +41,8 @@ export interface CatalogCategory extends CatalogCategoryRef {
 
 export interface CatalogProductCard {
     id: string;
+    /** The variant the card shows (what its add-to-cart button adds). */
+    variantId: string;
     code: string;
     slug: string;
     name: string;
@@ -50,6 +52,9 @@ export interface CatalogProductCard {
     condition: string;
     price: number;
     regularPrice: number | null;
+    /** Omnibus reference of the shown variant when discounted. */
+    lowestPrice30Days: number | null;
+    lowestPricePeriodDays: number | null;
     priceMin: number;
     priceMax: number;
     colorCount: number;

@@ -81,6 +81,8 @@ describe('applySiteRules', () => {
             '/static/x.js',
             '/_root.data',
             '/__manifest?p=/it',
+            '/robots.txt',
+            '/sitemap.xml',
         ]) {
             expect(applySiteRules(url), url).toEqual({ kind: 'pass' });
         }

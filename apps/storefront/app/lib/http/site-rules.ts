@@ -14,6 +14,7 @@ const UNLOCALIZED_PATHS = new Set([
     '/_root.data',
     '/manifest.webmanifest',
     '/robots.txt',
+    '/sitemap.xml',
     '/favicon.ico',
     '/healthz',
 ]);

@@ -1,0 +1,276 @@
+// The listing's filter form: facet checkboxes with counts, price from/to, on-sale toggle. Without JavaScript it is a
+// GET form with a submit button; with JavaScript every change applies at once and the scroll position stays.
+import { useId, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from '~/lib/i18n/i18n-react';
+import type { ListingPageData } from '~/lib/catalog/listing-page';
+import { CATEGORY_PARAM, FACET_CODES, type FacetCode, type ListingState } from '~/lib/catalog/listing-query';
+import { formatItalianPriceInput } from '~/lib/catalog/pricing';
+import type { CatalogFacet } from '~/lib/catalog/types';
+import { useListingNavigation } from '~/components/catalog/listing/use-listing-navigation';
+
+/** Values shown before "Mostra altri": long brand lists stay scannable. */
+const VISIBLE_VALUES = 8;
+
+/** Shown only until React runs: with JavaScript, changes apply by themselves. */
+export const NO_JS_ONLY = '[[data-hydrated=true]_&]:hidden';
+
+interface Option {
+    value: string;
+    label: string;
+    count: number;
+    selected: boolean;
+}
+
+function CheckboxOption({ name, option, idPrefix }: { name: string; option: Option; idPrefix: string }) {
+    const { t } = useTranslation();
+    const id = `${idPrefix}-${name}-${option.value}`;
+    return (
+        <li>
+            <label htmlFor={id} className="flex cursor-pointer items-center gap-2 py-1 text-sm">
+                <input
+                    id={id}
+                    type="checkbox"
+                    name={name}
+                    value={option.value}
+                    checked={option.selected}
+                    // The form's change handler applies it; React only needs to know the box is controlled.
+                    onChange={() => undefined}
+                    className="size-4 accent-brand"
+                />
+                <span className={option.selected ? 'font-semibold' : ''}>{option.label}</span>
+                <span className="text-neutral-600">{t('listing.filters.valueCount', { count: option.count })}</span>
+            </label>
+        </li>
+    );
+}
+
+function OptionGroup({
+    legend,
+    name,
+    options,
+    idPrefix,
+    testId,
+}: {
+    legend: string;
+    name: string;
+    options: Option[];
+    idPrefix: string;
+    testId: string;
+}) {
+    const { t } = useTranslation();
+    if (options.length === 0) return null;
+    const visible = options.slice(0, VISIBLE_VALUES);
+    const more = options.slice(VISIBLE_VALUES);
+    return (
+        <fieldset className="border-t border-neutral-200 py-3" data-testid={testId}>
+            <legend className="float-left mb-1 w-full text-sm font-bold">{legend}</legend>
+            <ul className="clear-both">
+                {visible.map(option => (
+                    <CheckboxOption key={option.value} name={name} option={option} idPrefix={idPrefix} />
+                ))}
+            </ul>
+            {more.length > 0 ? (
+                // A native disclosure works without JavaScript; it starts open when it hides a selected value.
+                <details open={more.some(option => option.selected) || undefined}>
+                    <summary className="cursor-pointer py-1 text-sm font-semibold text-brand">
+                        {t('listing.filters.showMore', { count: more.length })}
+                    </summary>
+                    <ul>
+                        {more.map(option => (
+                            <CheckboxOption key={option.value} name={name} option={option} idPrefix={idPrefix} />
+                        ))}
+                    </ul>
+                </details>
+            ) : null}
+        </fieldset>
+    );
+}
+
+function facetOptions(facet: CatalogFacet, selected: string[]): Option[] {
+    return facet.values
+        .filter(value => value.count > 0 || selected.includes(value.code))
+        .map(value => ({
+            value: value.code,
+            label: value.name,
+            count: value.count,
+            selected: selected.includes(value.code),
+        }));
+}
+
+/** The hidden fields that keep the listing's subject (?q=, ?id=) and order when the form is sent. */
+function HiddenState({ data, state }: { data: ListingPageData; state: ListingState }) {
+    return (
+        <>
+            {data.base.params.map(([name, value]) => (
+                <input key={name} type="hidden" name={name} value={value} />
+            ))}
+            {state.sort !== 'relevance' ? <input type="hidden" name="sort" value={state.sort} /> : null}
+        </>
+    );
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
+    return (
+        <fieldset className="border-t border-neutral-200 py-3" data-testid={testId}>
+            <legend className="float-left mb-1 w-full text-sm font-bold">{title}</legend>
+            <div className="clear-both">{children}</div>
+        </fieldset>
+    );
+}
+
+export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData; idPrefix?: string }) {
+    const { t } = useTranslation();
+    const generated = useId();
+    const idPrefix = prefix ?? `filters${generated.replace(/[^a-zA-Z0-9]/g, '')}`;
+    const nav = useListingNavigation(data);
+    const listing = data.listing;
+    if (!listing) return null;
+    const state = nav.shown;
+
+    const apply = (form: HTMLFormElement) => nav.go(nav.stateOfForm(form));
+    const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+        event.preventDefault();
+        apply(event.currentTarget);
+    };
+    const onChange = (event: FormEvent<HTMLFormElement>) => {
+        const target = event.target as HTMLInputElement;
+        // Checkboxes apply at once; typed prices wait for Enter, the button or leaving the field.
+        if (target.type === 'checkbox') apply(event.currentTarget);
+    };
+    const onPriceBlur = (event: FocusEvent<HTMLInputElement>) => {
+        const input = event.currentTarget;
+        if (input.value.trim() !== input.defaultValue.trim() && input.form) apply(input.form);
+    };
+
+    // The commerce server orders the facets for the sidebar; only those the URL understands are offered.
+    const knownFacets = listing.facets.filter(facet => (FACET_CODES as readonly string[]).includes(facet.code));
+
+    const categoryOptions: Option[] =
+        data.kind === 'search'
+            ? listing.categories
+                  .filter(c => c.count > 0 || state.categories.includes(c.slug))
+                  .map(c => ({
+                      value: c.slug,
+                      label: c.name,
+                      count: c.count,
+                      selected: state.categories.includes(c.slug),
+                  }))
+            : [];
+
+    const fromId = `${idPrefix}-price-from`;
+    const toId = `${idPrefix}-price-to`;
+    const hintId = `${idPrefix}-price-hint`;
+    const onSaleId = `${idPrefix}-on-sale`;
+
+    return (
+        <form
+            method="get"
+            action={data.base.path}
+            onSubmit={onSubmit}
+            onChange={onChange}
+            aria-label={t('listing.filters.title')}
+            data-testid="facet-filters"
+        >
+            <HiddenState data={data} state={state} />
+            <OptionGroup
+                legend={t('listing.filters.category')}
+                name={CATEGORY_PARAM}
+                options={categoryOptions}
+                idPrefix={idPrefix}
+                testId="facet-categoria"
+            />
+            {knownFacets.map(facet => (
+                <OptionGroup
+                    key={facet.code}
+                    legend={facet.name}
+                    name={facet.code}
+                    options={facetOptions(facet, state.facets[facet.code as FacetCode] ?? [])}
+                    idPrefix={idPrefix}
+                    testId={`facet-${facet.code}`}
+                />
+            ))}
+            <Section title={t('listing.filters.price')} testId="facet-price">
+                <p id={hintId} className="mb-2 text-xs text-neutral-600">
+                    {t('listing.filters.priceHint')}
+                </p>
+                <div className="flex items-end gap-2">
+                    <div className="min-w-0 flex-1">
+                        <label htmlFor={fromId} className="block text-xs font-semibold">
+                            {t('listing.filters.priceFrom')}
+                        </label>
+                        <input
+                            // Remounted when the applied bound changes, so the field shows it as the shop read it.
+                            key={`from-${data.state.priceFrom ?? ''}`}
+                            id={fromId}
+                            name="price_from"
+                            type="text"
+                            inputMode="decimal"
+                            autoComplete="off"
+                            aria-describedby={hintId}
+                            defaultValue={
+                                data.state.priceFrom !== null ? formatItalianPriceInput(data.state.priceFrom) : ''
+                            }
+                            placeholder={listing.priceRange ? formatItalianPriceInput(listing.priceRange.min) : ''}
+                            onBlur={onPriceBlur}
+                            className="mt-1 w-full rounded border border-neutral-400 px-2 py-1.5 text-sm"
+                        />
+                    </div>
+                    <div className="min-w-0 flex-1">
+                        <label htmlFor={toId} className="block text-xs font-semibold">
+                            {t('listing.filters.priceTo')}
+                        </label>
+                        <input
+                            key={`to-${data.state.priceTo ?? ''}`}
+                            id={toId}
+                            name="price_to"
+                            type="text"
+                            inputMode="decimal"
+                            autoComplete="off"
+                            aria-describedby={hintId}
+                            defaultValue={
+                                data.state.priceTo !== null ? formatItalianPriceInput(data.state.priceTo) : ''
+                            }
+                            placeholder={listing.priceRange ? formatItalianPriceInput(listing.priceRange.max) : ''}
+                            onBlur={onPriceBlur}
+                            className="mt-1 w-full rounded border border-neutral-400 px-2 py-1.5 text-sm"
+                        />
+                    </div>
+                </div>
+                <button
+                    type="submit"
+                    className="mt-2 rounded border border-neutral-900 px-3 py-1 text-sm font-semibold hover:bg-neutral-100"
+                    data-testid="price-apply"
+                >
+                    {t('listing.filters.priceApply')}
+                </button>
+            </Section>
+            {listing.onSaleCount > 0 || state.onSale ? (
+                <Section title={t('listing.filters.offers')} testId="facet-on-sale">
+                    <label htmlFor={onSaleId} className="flex cursor-pointer items-center gap-2 py-1 text-sm">
+                        <input
+                            id={onSaleId}
+                            type="checkbox"
+                            name="on_sale"
+                            value="1"
+                            checked={state.onSale}
+                            onChange={() => undefined}
+                            className="size-4 accent-brand"
+                        />
+                        <span className={state.onSale ? 'font-semibold' : ''}>{t('listing.filters.onSale')}</span>
+                        <span className="text-neutral-600">
+                            {t('listing.filters.valueCount', { count: listing.onSaleCount })}
+                        </span>
+                    </label>
+                </Section>
+            ) : null}
+            <div className={`border-t border-neutral-200 pt-3 ${NO_JS_ONLY}`}>
+                <button
+                    type="submit"
+                    className="w-full rounded bg-brand px-4 py-2 font-semibold text-white hover:bg-brand-dark"
+                >
+                    {t('listing.filters.apply')}
+                </button>
+            </div>
+        </form>
+    );
+}

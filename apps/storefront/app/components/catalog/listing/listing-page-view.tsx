@@ -1,0 +1,270 @@
+// A category listing or the full search results: breadcrumbs, title and description, sub-categories, filters (a sidebar
+// from 768 px, a slide-in dialog below), sort, grid/list view, product cards and pagination.
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { ProductCard } from '~/components/catalog/product-card';
+import { ActiveFilters } from '~/components/catalog/listing/active-filters';
+import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
+import { FacetFilters } from '~/components/catalog/listing/facet-filters';
+import { ListingEmpty } from '~/components/catalog/listing/listing-empty';
+import { ListingPagination } from '~/components/catalog/listing/listing-pagination';
+import { ListingToolbar } from '~/components/catalog/listing/listing-toolbar';
+import { useListingNavigation } from '~/components/catalog/listing/use-listing-navigation';
+import { listContextOf, useViewItemList } from '~/components/catalog/listing/use-view-item-list';
+import { breadcrumbJsonLd, listingHeading, type ListingPageData } from '~/lib/catalog/listing-page';
+import { activeFilterCount, SEARCH_MIN_TERM_LENGTH } from '~/lib/catalog/listing-query';
+import { rememberListingView, type ListingView } from '~/lib/catalog/listing-view';
+import { categoryPath } from '~/lib/catalog/urls';
+import { useNonce } from '~/lib/http/nonce';
+import { useTranslation } from '~/lib/i18n/i18n-react';
+
+const loadFilterDialog = () => import('~/components/catalog/listing/filter-dialog');
+const FilterDialog = lazy(loadFilterDialog);
+
+/** Cards in the first rows load their pictures at once (largest paint); the rest lazily. */
+const ABOVE_THE_FOLD_CARDS = 4;
+const FILTERS_ID = 'filtri';
+
+const noopSubscribe = () => () => undefined;
+/** False in the server render and while hydrating, true afterwards: what only works with JavaScript waits for it. */
+function useHydrated(): boolean {
+    return useSyncExternalStore(
+        noopSubscribe,
+        () => true,
+        () => false,
+    );
+}
+
+/** Home, then the category path (root first) or the search page: also the JSON-LD BreadcrumbList. */
+function trailOf(data: ListingPageData, heading: string, homeLabel: string): Array<{ name: string; path: string }> {
+    const home = { name: homeLabel, path: `/${data.locale}` };
+    const category = data.listing?.category;
+    if (data.kind === 'category' && category) {
+        return [home, ...category.breadcrumbs.map(c => ({ name: c.name, path: categoryPath(data.locale, c.slug) }))];
+    }
+    return [home, { name: heading, path: data.canonicalPath }];
+}
+
+function MobileFilterButton({ data }: { data: ListingPageData }) {
+    const { t } = useTranslation();
+    const hydrated = useHydrated();
+    const [open, setOpen] = useState(false);
+    const [wanted, setWanted] = useState(false);
+    const button = useRef<HTMLButtonElement>(null);
+    const count = activeFilterCount(data.state);
+    const content = (
+        <>
+            <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4" fill="none" stroke="currentColor">
+                <path d="M3 5h14M6 10h8M8 15h4" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+            {t('listing.filters.open')}
+            {count > 0 ? (
+                <span className="rounded-full bg-brand px-2 text-xs text-white" data-testid="filter-count">
+                    <span aria-hidden="true">{count}</span>
+                    <span className="sr-only">{t('listing.filters.active', { count })}</span>
+                </span>
+            ) : null}
+        </>
+    );
+    const className =
+        'flex items-center gap-2 rounded border border-neutral-900 bg-white px-4 py-2 text-sm font-semibold md:hidden';
+    // Without JavaScript the button is a link to the filter form, which :target then shows.
+    if (!hydrated) {
+        return (
+            <a href={`#${FILTERS_ID}`} className={className} data-testid="filter-button">
+                {content}
+            </a>
+        );
+    }
+    return (
+        <>
+            <button
+                ref={button}
+                type="button"
+                className={className}
+                aria-haspopup="dialog"
+                aria-expanded={open}
+                data-testid="filter-button"
+                onPointerEnter={() => void loadFilterDialog()}
+                onFocus={() => void loadFilterDialog()}
+                onClick={() => {
+                    setWanted(true);
+                    setOpen(true);
+                }}
+            >
+                {content}
+            </button>
+            {wanted ? (
+                <Suspense fallback={null}>
+                    <FilterDialog data={data} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+                </Suspense>
+            ) : null}
+        </>
+    );
+}
+
+function SearchForm({ data }: { data: ListingPageData }) {
+    const { t } = useTranslation();
+    return (
+        <form
+            method="get"
+            action={data.base.path}
+            role="search"
+            className="mt-6 flex max-w-xl gap-2"
+            data-testid="search-form"
+        >
+            <label htmlFor="listing-search-term" className="sr-only">
+                {t('listing.search.label')}
+            </label>
+            <input
+                id="listing-search-term"
+                type="search"
+                name="q"
+                defaultValue={data.term ?? ''}
+                placeholder={t('listing.search.placeholder')}
+                minLength={SEARCH_MIN_TERM_LENGTH}
+                required
+                className="min-w-0 flex-1 rounded border border-neutral-400 px-3 py-2"
+            />
+            <button type="submit" className="rounded bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
+                {t('listing.search.submit')}
+            </button>
+        </form>
+    );
+}
+
+export function ListingPageView({ data }: { data: ListingPageData }) {
+    const { t } = useTranslation();
+    const nonce = useNonce();
+    const nav = useListingNavigation(data);
+    const [view, setView] = useState<ListingView>(data.view);
+    const searchListName = t('listing.search.listName');
+    useViewItemList(data, searchListName);
+
+    const listing = data.listing;
+    const category = data.kind === 'category' ? listing?.category : null;
+    const heading = listingHeading(data);
+    const trail = trailOf(data, heading, t('breadcrumbs.home'));
+    const list = listContextOf(data, searchListName);
+    const offset = (data.state.page - 1) * data.pageSize;
+
+    const changeView = (next: ListingView) => {
+        setView(next);
+        rememberListingView(next);
+    };
+
+    return (
+        <div className="mx-auto max-w-7xl px-4 py-6" data-testid="listing-page" data-kind={data.kind}>
+            <Breadcrumbs locale={data.locale} items={trail.slice(1).map(c => ({ label: c.name, href: c.path }))} />
+            {category ? (
+                <script
+                    type="application/ld+json"
+                    nonce={nonce}
+                    // The browser hides nonces from the DOM, so the hydrating client sees an empty one.
+                    suppressHydrationWarning
+                    dangerouslySetInnerHTML={{ __html: breadcrumbJsonLd(data, trail) }}
+                />
+            ) : null}
+            <header className="mt-4">
+                <h1 className="text-3xl font-bold" data-testid="listing-title">
+                    {heading}
+                </h1>
+                {category?.description ? (
+                    <div
+                        className="cms-content mt-3 max-w-3xl text-neutral-700"
+                        data-testid="category-description"
+                        dangerouslySetInnerHTML={{ __html: category.description }}
+                    />
+                ) : null}
+                {category && category.children.length > 0 ? (
+                    <nav aria-label={t('listing.subcategories')} className="mt-4" data-testid="subcategories">
+                        <ul className="flex flex-wrap gap-2">
+                            {category.children.map(child => (
+                                <li key={child.slug}>
+                                    <Link
+                                        to={categoryPath(data.locale, child.slug)}
+                                        prefetch="intent"
+                                        className="inline-block rounded-full border border-neutral-300 bg-white px-4 py-1.5 text-sm font-semibold hover:border-brand hover:text-brand"
+                                    >
+                                        {child.name}
+                                    </Link>
+                                </li>
+                            ))}
+                        </ul>
+                    </nav>
+                ) : null}
+            </header>
+
+            {data.kind === 'search' && data.termTooShort ? (
+                <>
+                    {data.term ? (
+                        <p className="mt-4 text-neutral-700" data-testid="search-too-short">
+                            {t('listing.search.tooShort', { min: SEARCH_MIN_TERM_LENGTH })}
+                        </p>
+                    ) : null}
+                    <SearchForm data={data} />
+                </>
+            ) : null}
+
+            {listing ? (
+                <div className="mt-6 md:grid md:grid-cols-[15rem_minmax(0,1fr)] md:gap-8 lg:grid-cols-[17rem_minmax(0,1fr)]">
+                    <aside
+                        id={FILTERS_ID}
+                        aria-labelledby="listing-filters-title"
+                        className="mb-6 hidden scroll-mt-4 target:block md:mb-0 md:block"
+                        data-testid="filter-sidebar"
+                    >
+                        <h2 id="listing-filters-title" className="mb-2 text-lg font-bold">
+                            {t('listing.filters.title')}
+                        </h2>
+                        <FacetFilters data={data} idPrefix="filter-sidebar" />
+                    </aside>
+                    <section aria-labelledby="listing-results-title" className="min-w-0">
+                        <h2 id="listing-results-title" className="sr-only">
+                            {t('listing.products')}
+                        </h2>
+                        <div className="mb-3 md:hidden">
+                            <MobileFilterButton data={data} />
+                        </div>
+                        <ListingToolbar data={data} nav={nav} view={view} onViewChange={changeView} />
+                        <div className="mt-3">
+                            <ActiveFilters data={data} />
+                        </div>
+                        <div
+                            aria-busy={nav.busy}
+                            className={`mt-4 transition-opacity ${nav.busy ? 'opacity-60' : ''}`}
+                            data-testid="listing-results"
+                        >
+                            {listing.items.length > 0 ? (
+                                <ul
+                                    className={
+                                        view === 'grid'
+                                            ? 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3 xl:grid-cols-4'
+                                            : 'flex flex-col gap-3'
+                                    }
+                                    data-testid="product-list"
+                                    data-view={view}
+                                >
+                                    {listing.items.map((product, index) => (
+                                        <li key={product.id}>
+                                            <ProductCard
+                                                product={product}
+                                                locale={data.locale}
+                                                layout={view}
+                                                aboveTheFold={index < ABOVE_THE_FOLD_CARDS}
+                                                list={{ ...list, index: offset + index }}
+                                            />
+                                        </li>
+                                    ))}
+                                </ul>
+                            ) : (
+                                <ListingEmpty data={data} />
+                            )}
+                        </div>
+                        <ListingPagination base={data.base} state={data.state} pageCount={data.pageCount} />
+                    </section>
+                </div>
+            ) : null}
+        </div>
+    );
+}

@@ -1,0 +1,155 @@
+// Above the results: how many products, the sort order and the grid/list switch.
+import type { ChangeEvent, MouseEvent, ReactNode } from 'react';
+import { useTranslation } from '~/lib/i18n/i18n-react';
+import { NO_JS_ONLY } from '~/components/catalog/listing/facet-filters';
+import type { ListingNavigation } from '~/components/catalog/listing/use-listing-navigation';
+import type { ListingPageData } from '~/lib/catalog/listing-page';
+import {
+    LISTING_SORTS,
+    listingHref,
+    listingSearchParams,
+    withSort,
+    type ListingSort,
+} from '~/lib/catalog/listing-query';
+import { LISTING_VIEW_PARAM, type ListingView } from '~/lib/catalog/listing-view';
+
+function SortForm({ data, nav }: { data: ListingPageData; nav: ListingNavigation }) {
+    const { t } = useTranslation();
+    const id = 'listing-sort';
+    // Everything but sort and page travels along, so a sorted page keeps its filters and starts again at page 1.
+    const kept = [...listingSearchParams(data.base, { ...data.state, sort: 'relevance', page: 1 })];
+    const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+        nav.go(withSort(data.state, event.currentTarget.value as ListingSort));
+    };
+    return (
+        <form
+            method="get"
+            action={data.base.path}
+            className="flex items-center gap-2"
+            data-testid="sort-form"
+            onSubmit={event => {
+                event.preventDefault();
+                const select = event.currentTarget.elements.namedItem('sort') as HTMLSelectElement;
+                nav.go(withSort(data.state, select.value as ListingSort));
+            }}
+        >
+            {kept.map(([name, value], index) => (
+                <input key={`${name}-${value}-${index}`} type="hidden" name={name} value={value} />
+            ))}
+            <label htmlFor={id} className="text-sm font-semibold whitespace-nowrap">
+                {t('listing.sort.label')}
+            </label>
+            <select
+                id={id}
+                name="sort"
+                value={nav.shown.sort}
+                onChange={onChange}
+                className="rounded border border-neutral-400 bg-white px-2 py-1.5 text-sm"
+            >
+                {LISTING_SORTS.map(sort => (
+                    <option key={sort} value={sort}>
+                        {t(`listing.sort.${sort}`)}
+                    </option>
+                ))}
+            </select>
+            <button
+                type="submit"
+                className={`rounded border border-neutral-900 px-3 py-1 text-sm font-semibold ${NO_JS_ONLY}`}
+            >
+                {t('listing.sort.apply')}
+            </button>
+        </form>
+    );
+}
+
+function GridIcon() {
+    return (
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
+            <rect x="1" y="1" width="6" height="6" rx="1" />
+            <rect x="9" y="1" width="6" height="6" rx="1" />
+            <rect x="1" y="9" width="6" height="6" rx="1" />
+            <rect x="9" y="9" width="6" height="6" rx="1" />
+        </svg>
+    );
+}
+
+function ListIcon() {
+    return (
+        <svg aria-hidden="true" viewBox="0 0 16 16" className="size-4" fill="currentColor">
+            <rect x="1" y="2" width="4" height="4" rx="1" />
+            <rect x="7" y="3" width="8" height="2" rx="1" />
+            <rect x="1" y="10" width="4" height="4" rx="1" />
+            <rect x="7" y="11" width="8" height="2" rx="1" />
+        </svg>
+    );
+}
+
+function ViewSwitch({
+    data,
+    view,
+    onChange,
+}: {
+    data: ListingPageData;
+    view: ListingView;
+    onChange: (view: ListingView) => void;
+}) {
+    const { t } = useTranslation();
+    const current = listingHref(data.base, data.state);
+    const hrefFor = (target: ListingView) =>
+        `${current}${current.includes('?') ? '&' : '?'}${LISTING_VIEW_PARAM}=${target}`;
+    const option = (target: ListingView, label: string, icon: ReactNode) => (
+        <a
+            href={hrefFor(target)}
+            // Without JavaScript the server remembers the choice and comes back; with it, no round trip.
+            onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                onChange(target);
+            }}
+            aria-current={view === target ? 'true' : undefined}
+            className={`flex items-center gap-1 px-2 py-1.5 text-sm ${
+                view === target ? 'bg-neutral-900 text-white' : 'bg-white hover:text-brand'
+            }`}
+            data-testid={`view-${target}`}
+        >
+            {icon}
+            <span>{label}</span>
+        </a>
+    );
+    return (
+        <div
+            role="group"
+            aria-label={t('listing.view.label')}
+            className="flex overflow-hidden rounded border border-neutral-400"
+        >
+            {option('grid', t('listing.view.grid'), <GridIcon />)}
+            {option('list', t('listing.view.list'), <ListIcon />)}
+        </div>
+    );
+}
+
+export function ListingToolbar({
+    data,
+    nav,
+    view,
+    onViewChange,
+}: {
+    data: ListingPageData;
+    nav: ListingNavigation;
+    view: ListingView;
+    onViewChange: (view: ListingView) => void;
+}) {
+    const { t } = useTranslation();
+    const total = data.listing?.totalItems ?? 0;
+    return (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm font-semibold" role="status" data-testid="result-count">
+                {t('listing.count', { count: total })}
+            </p>
+            <div className="flex flex-wrap items-center gap-3">
+                <SortForm data={data} nav={nav} />
+                <ViewSwitch data={data} view={view} onChange={onViewChange} />
+            </div>
+        </div>
+    );
+}

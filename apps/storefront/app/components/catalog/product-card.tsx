@@ -1,0 +1,209 @@
+// The product card of listings, search results and related products (SPEC §2.3): picture, brand, name, price with the
+// discount, condition and colour badges, energy class. The whole card is one link to the product page.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { EnergyClassArrow } from '~/components/catalog/energy-class-arrow';
+import type { ProductListContext } from '~/lib/catalog/analytics';
+import { discountPercent } from '~/lib/catalog/pricing';
+import type { CatalogProductCard } from '~/lib/catalog/types';
+import { assetUrl, productPath } from '~/lib/catalog/urls';
+import { formatCents } from '~/lib/format/money';
+import { useTranslation } from '~/lib/i18n/i18n-react';
+
+export type ProductCardLayout = 'grid' | 'list';
+
+export const PLACEHOLDER_IMAGE = '/assets/placeholder.png';
+
+/** SPEC §9: product card 216x268; the horizontal (list) card 140x200. */
+const IMAGE_SIZE = {
+    grid: { width: 216, height: 268, preset: 'card' },
+    list: { width: 140, height: 200, preset: 'wishlist' },
+} as const;
+
+/** More colours than this earns the card a badge (SPEC §2.3). */
+export const COLOR_BADGE_THRESHOLD = 5;
+
+/** Link state a card passes to the product page, so its view_item can name the list the shopper came from. */
+export interface ProductLinkState {
+    itemList?: ProductListContext;
+}
+
+function CardImage({
+    src,
+    width,
+    height,
+    aboveTheFold,
+}: {
+    src: string;
+    width: number;
+    height: number;
+    aboveTheFold: boolean;
+}) {
+    // Remembered per address, so a card that gets another picture tries it afresh.
+    const [failedSrc, setFailedSrc] = useState<string | null>(null);
+    const failed = failedSrc === src;
+    const img = useRef<HTMLImageElement>(null);
+    // An image that failed before React hydrated fired its error event too early to be seen: check once mounted.
+    useEffect(() => {
+        const element = img.current;
+        if (element && element.complete && element.naturalWidth === 0 && !element.src.endsWith(PLACEHOLDER_IMAGE)) {
+            setFailedSrc(src);
+        }
+    }, [src]);
+    return (
+        <img
+            ref={img}
+            src={failed ? PLACEHOLDER_IMAGE : src}
+            alt=""
+            width={width}
+            height={height}
+            loading={aboveTheFold ? 'eager' : 'lazy'}
+            fetchPriority={aboveTheFold ? 'high' : undefined}
+            decoding="async"
+            onError={() => setFailedSrc(src)}
+            className="h-auto w-full object-contain"
+            data-testid="product-card-image"
+        />
+    );
+}
+
+/** Selling price, with the regular price struck through when discounted; "da" when variants cost more. */
+export function PriceTag({
+    price,
+    regularPrice,
+    startingFrom = false,
+    className = '',
+}: {
+    price: number;
+    regularPrice: number | null;
+    startingFrom?: boolean;
+    className?: string;
+}) {
+    const { t } = useTranslation();
+    const discounted = regularPrice !== null && regularPrice > price;
+    return (
+        <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`} data-testid="price">
+            <span className={`font-bold ${discounted ? 'text-brand' : ''}`} data-testid="price-current">
+                {discounted ? <span className="sr-only">{`${t('listing.card.specialPrice')} `}</span> : null}
+                {startingFrom ? <span className="font-normal">{`${t('listing.card.from')} `}</span> : null}
+                {formatCents(price)}
+            </span>
+            {discounted ? (
+                <span className="text-[0.8em] text-neutral-600">
+                    <span className="sr-only">{`${t('listing.card.regularPrice')} `}</span>
+                    <s data-testid="price-regular">{formatCents(regularPrice)}</s>
+                </span>
+            ) : null}
+        </p>
+    );
+}
+
+export function ProductCard({
+    product,
+    locale,
+    list,
+    layout = 'grid',
+    aboveTheFold = false,
+    headingLevel = 3,
+}: {
+    product: CatalogProductCard;
+    locale: string;
+    /** The list the card is shown in and its position there (analytics). */
+    list?: ProductListContext;
+    layout?: ProductCardLayout;
+    /** Cards in the first screenful load their picture at once; the rest lazily. */
+    aboveTheFold?: boolean;
+    headingLevel?: 2 | 3 | 4;
+}) {
+    const { t } = useTranslation();
+    const size = IMAGE_SIZE[layout];
+    const percent = discountPercent(product.price, product.regularPrice);
+    const condition = product.condition.trim() || t('listing.card.conditionDefault');
+    const Heading = `h${headingLevel}` as const;
+    const linkState: ProductLinkState | undefined = list ? { itemList: list } : undefined;
+    const isList = layout === 'list';
+
+    return (
+        <article
+            className={`group relative flex h-full rounded-lg border border-neutral-200 bg-white p-3 transition-shadow focus-within:ring-2 focus-within:ring-neutral-900 hover:shadow-md ${
+                isList ? 'flex-row gap-4' : 'flex-col'
+            }`}
+            data-testid="product-card"
+            data-code={product.code}
+            data-layout={layout}
+        >
+            <div className={`relative shrink-0 ${isList ? 'w-[140px]' : 'w-full'}`}>
+                <CardImage
+                    src={assetUrl(product.image?.url, size.preset)}
+                    width={size.width}
+                    height={size.height}
+                    aboveTheFold={aboveTheFold}
+                />
+                <ul className="absolute top-0 left-0 flex flex-col items-start gap-1 text-xs font-semibold">
+                    {percent !== null ? (
+                        <li className="rounded bg-brand px-1.5 py-0.5 text-white" data-testid="badge-discount">
+                            <span aria-hidden="true">{`-${percent}%`}</span>
+                            <span className="sr-only">{t('listing.card.discount', { percent })}</span>
+                        </li>
+                    ) : null}
+                    <li className="rounded bg-neutral-800 px-1.5 py-0.5 text-white" data-testid="badge-condition">
+                        {condition}
+                    </li>
+                    {product.colorCount > COLOR_BADGE_THRESHOLD ? (
+                        <li
+                            className="rounded bg-white px-1.5 py-0.5 text-neutral-900 ring-1 ring-neutral-300"
+                            data-testid="badge-colors"
+                        >
+                            {t('listing.card.colors', { count: product.colorCount })}
+                        </li>
+                    ) : null}
+                </ul>
+            </div>
+            <div className={`flex min-w-0 flex-1 flex-col ${isList ? '' : 'mt-3'}`}>
+                {product.brand ? (
+                    <p
+                        className="text-xs font-semibold tracking-wide text-neutral-600 uppercase"
+                        data-testid="product-brand"
+                    >
+                        {product.brand}
+                    </p>
+                ) : null}
+                <Heading className="mt-1 text-sm leading-snug font-semibold">
+                    <Link
+                        to={productPath(locale, product.code)}
+                        state={linkState}
+                        prefetch="intent"
+                        className="outline-none after:absolute after:inset-0 after:rounded-lg group-hover:text-brand"
+                        data-testid="product-card-link"
+                    >
+                        {product.name}
+                    </Link>
+                </Heading>
+                <div className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-lg">
+                    <PriceTag
+                        price={product.price}
+                        regularPrice={product.regularPrice}
+                        startingFrom={product.priceMax > product.price}
+                    />
+                    <EnergyClassArrow energyClass={product.energyClass} />
+                </div>
+                {product.regularPrice !== null && product.lowestPrice30Days !== null ? (
+                    // Omnibus: a card that announces a discount also names the reference price.
+                    <p className="mt-1 text-xs text-neutral-600" data-testid="card-omnibus">
+                        {product.lowestPricePeriodDays !== null && product.lowestPricePeriodDays < 30
+                            ? t('product.lowestPricePeriod', {
+                                  count: product.lowestPricePeriodDays,
+                                  price: formatCents(product.lowestPrice30Days),
+                              })
+                            : t('product.lowestPrice30Days', { price: formatCents(product.lowestPrice30Days) })}
+                    </p>
+                ) : null}
+                {!product.inStock && !product.isVirtual ? (
+                    <p className="mt-1 text-sm text-neutral-700" data-testid="out-of-stock">
+                        {t('listing.card.outOfStock')}
+                    </p>
+                ) : null}
+            </div>
+        </article>
+    );
+}

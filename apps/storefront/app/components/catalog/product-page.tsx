@@ -1,0 +1,269 @@
+// The product page (/it/p/{code}, /it/Product?id=…, and products the catch-all resolver finds): gallery, name, brand,
+// article code, price with discount and Omnibus line, energy label, colour and size choice, stock, description,
+// specifications and related products. The chosen variant comes from the URL, so the server renders it too.
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
+import { EnergyClassArrow, energyClassLetter } from '~/components/catalog/energy-class-arrow';
+import { ProductCard, type ProductLinkState } from '~/components/catalog/product-card';
+import { ProductGallery } from '~/components/catalog/product-gallery';
+import { ProductPrice } from '~/components/catalog/product-price';
+import { VariantPicker } from '~/components/catalog/variant-picker';
+import { pushEvent } from '~/lib/analytics/data-layer';
+import { viewItemEvent } from '~/lib/catalog/product-analytics';
+import {
+    breadcrumbListJsonLd,
+    canonicalUrl,
+    productJsonLd,
+    scriptJson,
+    type ProductPageData,
+} from '~/lib/catalog/product-page';
+import { isPurchasable, lowStockCount } from '~/lib/catalog/purchasability';
+import type { CatalogProductDetail } from '~/lib/catalog/types';
+import { categoryPath } from '~/lib/catalog/urls';
+import { optionChoices, priceRange, selectionFromSearch, type VariantSelection } from '~/lib/catalog/variant-selection';
+import { useNonce } from '~/lib/http/nonce';
+import { useTranslation } from '~/lib/i18n/i18n-react';
+
+const loadEnergyLabelDialog = () => import('~/components/catalog/energy-label-dialog');
+const EnergyLabelDialog = lazy(loadEnergyLabelDialog);
+
+function ChoicePrompt({ selection }: { selection: VariantSelection }) {
+    const { t } = useTranslation();
+    const codes = selection.missing.map(group => group.code).join('_');
+    const text =
+        codes === 'colore_taglia' || codes === 'taglia_colore'
+            ? t('product.choose.colore_taglia')
+            : codes === 'colore'
+              ? t('product.choose.colore')
+              : codes === 'taglia'
+                ? t('product.choose.taglia')
+                : t('product.choose.options');
+    return <span data-testid="product-choose">{text}</span>;
+}
+
+/** "Disponibile", "Solo 3 rimasti", "Prodotto non disponibile" (SPEC §5), or what is left to choose. */
+function Availability({ product, selection }: { product: CatalogProductDetail; selection: VariantSelection }) {
+    const { t } = useTranslation();
+    const { variant } = selection;
+    let content;
+    if (!variant && selection.missing.length > 0) {
+        content = <ChoicePrompt selection={selection} />;
+    } else if (!variant || !isPurchasable(product, variant)) {
+        content = (
+            <span className="font-semibold text-neutral-700" data-testid="product-stock" data-stock="unavailable">
+                {t('product.stock.unavailable')}
+            </span>
+        );
+    } else {
+        const low = lowStockCount(product, variant);
+        content =
+            low !== null ? (
+                <span className="font-semibold text-amber-800" data-testid="product-stock" data-stock="low">
+                    {t('product.stock.onlyLeft', { count: low })}
+                </span>
+            ) : (
+                <span className="font-semibold text-green-800" data-testid="product-stock" data-stock="available">
+                    {t('product.stock.available')}
+                </span>
+            );
+    }
+    return (
+        <p className="mt-5" aria-live="polite" data-testid="product-availability">
+            {content}
+        </p>
+    );
+}
+
+function JsonLd({ value }: { value: unknown }) {
+    const nonce = useNonce();
+    return (
+        <script
+            type="application/ld+json"
+            nonce={nonce || undefined}
+            // Browsers hide nonces from the DOM after parsing, so the hydrated attribute never matches the server's.
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: scriptJson(value) }}
+        />
+    );
+}
+
+function EnergyLabel({ product }: { product: CatalogProductDetail }) {
+    const [open, setOpen] = useState(false);
+    const [wanted, setWanted] = useState(false);
+    const opener = useRef<HTMLElement | null>(null);
+    const letter = energyClassLetter(product.energyClass);
+    if (!letter) return null;
+    return (
+        <>
+            <EnergyClassArrow
+                energyClass={letter}
+                onClick={() => {
+                    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+                    void loadEnergyLabelDialog();
+                    setWanted(true);
+                    setOpen(true);
+                }}
+            />
+            {wanted ? (
+                <Suspense fallback={null}>
+                    <EnergyLabelDialog
+                        open={open}
+                        onOpenChange={setOpen}
+                        letter={letter}
+                        productName={product.name}
+                        productSheetUrl={product.productSheetUrl}
+                        returnFocusTo={opener}
+                    />
+                </Suspense>
+            ) : null}
+        </>
+    );
+}
+
+export function ProductPage({ data }: { data: ProductPageData }) {
+    const { t } = useTranslation();
+    const { product, locale } = data;
+    const location = useLocation();
+    const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
+    const selection = useMemo(() => selectionFromSearch(product, search), [product, search]);
+    const groups = useMemo(() => optionChoices(product, selection, search), [product, selection, search]);
+    const range = useMemo(() => priceRange(product), [product]);
+    const { variant } = selection;
+    const merchantSku = variant?.merchantSku ?? null;
+
+    // A card's link state names the list the shopper came from; a reload or a shared link has none.
+    const itemList = (location.state as ProductLinkState | null)?.itemList;
+    const viewedSku = variant?.sku ?? null;
+    useEffect(() => {
+        pushEvent(viewItemEvent(product, variant, itemList));
+        // One event per product and chosen variant, not one per render.
+    }, [product.code, viewedSku]);
+
+    const categories = product.breadcrumbs;
+    const trail = [
+        ...categories.map(category => ({ label: category.name, href: categoryPath(locale, category.slug) })),
+        { label: product.name },
+    ];
+
+    return (
+        <div className="mx-auto max-w-7xl px-4 py-6" data-testid="product-page" data-code={product.code}>
+            <Breadcrumbs locale={locale} items={trail} />
+            <div className="mt-6 grid gap-8 md:grid-cols-2 lg:grid-cols-[560px_minmax(0,1fr)] lg:gap-12">
+                <ProductGallery
+                    key={product.code}
+                    images={product.images}
+                    productName={product.name}
+                    initialIndex={variant?.imageIndex ?? 0}
+                />
+                <div>
+                    {product.brand ? (
+                        <p
+                            className="text-sm font-semibold tracking-wide text-neutral-600 uppercase"
+                            data-testid="product-brand"
+                        >
+                            <span className="sr-only">{`${t('product.brandLabel')}: `}</span>
+                            {product.brand}
+                        </p>
+                    ) : null}
+                    <h1 className="mt-1 text-2xl font-bold md:text-3xl" data-testid="product-name">
+                        {product.name}
+                    </h1>
+                    {merchantSku ? (
+                        <p className="mt-2 text-sm text-neutral-700">
+                            {`${t('product.skuLabel')}: `}
+                            <span data-testid="product-sku">{merchantSku}</span>
+                        </p>
+                    ) : null}
+                    <div className="mt-5">
+                        <ProductPrice
+                            variant={variant}
+                            range={range}
+                            energyArrow={<EnergyLabel key={product.code} product={product} />}
+                        />
+                        {product.productSheetUrl && energyClassLetter(product.energyClass) ? (
+                            <p className="mt-1 text-sm">
+                                <a
+                                    href={product.productSheetUrl}
+                                    target="_blank"
+                                    rel="noopener noreferrer"
+                                    className="underline underline-offset-2 hover:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                                    data-testid="product-sheet-page-link"
+                                >
+                                    {t('product.energyLabel.productSheet')}
+                                    <span className="sr-only">{` ${t('product.energyLabel.opensInNewTab')}`}</span>
+                                </a>
+                            </p>
+                        ) : null}
+                    </div>
+                    <VariantPicker groups={groups} />
+                    <Availability product={product} selection={selection} />
+                </div>
+            </div>
+
+            {product.description.trim() ? (
+                <section className="mt-12 max-w-3xl" aria-labelledby="product-description">
+                    <h2 id="product-description" className="text-xl font-bold">
+                        {t('product.description')}
+                    </h2>
+                    {/* Staff-written HTML, trusted like CMS pages; the CSP still blocks any script in it. */}
+                    <div
+                        className="cms-content mt-3"
+                        data-testid="product-description"
+                        dangerouslySetInnerHTML={{ __html: product.description }}
+                    />
+                </section>
+            ) : null}
+
+            {product.specifications.length > 0 ? (
+                <section className="mt-10 max-w-3xl" aria-labelledby="product-specifications">
+                    <h2 id="product-specifications" className="text-xl font-bold">
+                        {t('product.specifications')}
+                    </h2>
+                    <table className="mt-3 w-full border-collapse text-sm" data-testid="product-specifications">
+                        <tbody>
+                            {product.specifications.map((row, index) => (
+                                <tr key={`${index}-${row.label}`} className="border-b border-neutral-200">
+                                    <th scope="row" className="w-2/5 py-2 pr-4 text-left align-top font-semibold">
+                                        {row.label}
+                                    </th>
+                                    <td className="py-2 align-top">{row.value}</td>
+                                </tr>
+                            ))}
+                        </tbody>
+                    </table>
+                </section>
+            ) : null}
+
+            {product.related.length > 0 ? (
+                <section className="mt-12" aria-labelledby="product-related">
+                    <h2 id="product-related" className="text-xl font-bold">
+                        {t('product.related')}
+                    </h2>
+                    <ul
+                        className="mt-4 grid grid-cols-2 gap-4 md:grid-cols-3 lg:grid-cols-4"
+                        data-testid="product-related"
+                    >
+                        {product.related.map((card, index) => (
+                            <li key={card.code}>
+                                <ProductCard
+                                    product={card}
+                                    locale={locale}
+                                    list={{ listId: 'related', listName: t('product.related'), index }}
+                                />
+                            </li>
+                        ))}
+                    </ul>
+                </section>
+            ) : null}
+
+            <JsonLd value={productJsonLd(data, variant)} />
+            <JsonLd
+                value={breadcrumbListJsonLd(data.origin, locale, t('breadcrumbs.home'), categories, {
+                    name: product.name,
+                    url: canonicalUrl(data, product.code),
+                })}
+            />
+        </div>
+    );
+}

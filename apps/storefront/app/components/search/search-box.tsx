@@ -1,0 +1,168 @@
+// Header search box: a GET form to the results page (Enter, no JavaScript) that, with JavaScript, opens the results panel
+// from three characters. The panel's code loads on first focus or typing, so the first view only carries this box.
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { Form, useLocation } from 'react-router';
+import { useTranslation } from '~/lib/i18n/i18n-react';
+import { reportSearch } from '~/lib/search/search-events';
+import { isSearchable, normalizeTerm, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '~/lib/search/search-query';
+
+const loadPanel = () => import('~/components/search/search-panel');
+const SearchPanel = lazy(loadPanel);
+
+/** Where the panel sits: under the search row on phones, across the header from 768 px. */
+export const PANEL_POSITION =
+    'absolute top-full z-50 mt-2 max-md:-inset-x-4 md:inset-x-0 md:mt-0 rounded-b-lg border border-neutral-200 bg-white shadow-xl';
+
+export function Spinner() {
+    return (
+        <span
+            aria-hidden="true"
+            className="inline-block size-5 animate-spin rounded-full border-2 border-neutral-300 border-t-brand motion-reduce:animate-none"
+        />
+    );
+}
+
+export function SearchStatusLoading({ text }: { text: string }) {
+    return (
+        <p role="status" className="flex items-center gap-3 p-4 text-sm text-neutral-700" data-testid="search-loading">
+            <Spinner />
+            {text}
+        </p>
+    );
+}
+
+export function SearchBox({ locale }: { locale: string }) {
+    const { t } = useTranslation();
+    const [value, setValue] = useState('');
+    /** The shopper wants the panel: set by typing, cleared by Escape, a click outside or a navigation. */
+    const [active, setActive] = useState(false);
+    const input = useRef<HTMLInputElement>(null);
+    const container = useRef<HTMLDivElement>(null);
+    const location = useLocation();
+    const panelId = useId();
+    const hintId = useId();
+    const term = normalizeTerm(value);
+    const expanded = active && isSearchable(term);
+
+    // Following a result, "see all" or Enter closes the panel.
+    useEffect(() => setActive(false), [location.key]);
+
+    // A press anywhere outside the box and its panel closes the panel.
+    useEffect(() => {
+        if (!expanded) return;
+        const onPointerDown = (event: PointerEvent) => {
+            if (!container.current?.contains(event.target as Node)) setActive(false);
+        };
+        document.addEventListener('pointerdown', onPointerDown);
+        return () => document.removeEventListener('pointerdown', onPointerDown);
+    }, [expanded]);
+
+    const close = useCallback(() => {
+        setActive(false);
+        input.current?.focus();
+    }, []);
+
+    const goBack = useCallback(() => {
+        setValue('');
+        input.current?.focus();
+    }, []);
+
+    const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+        if (event.key === 'Escape' && expanded) {
+            // Also keeps the browser from clearing the search field: Escape closes, it does not erase.
+            event.preventDefault();
+            close();
+        } else if (event.key === 'ArrowDown' && event.target === input.current) {
+            if (!expanded && isSearchable(term)) {
+                event.preventDefault();
+                setActive(true);
+                return;
+            }
+            // Into the results themselves (categories, cards, "Torna indietro"), past the panel's header row.
+            const first = container.current?.querySelector<HTMLElement>('[data-search-body] :is(a, button)');
+            if (first) {
+                event.preventDefault();
+                first.focus();
+            }
+        }
+    };
+
+    return (
+        <div
+            ref={container}
+            className="max-md:absolute max-md:inset-x-4 max-md:bottom-3 md:w-72 lg:w-96"
+            onKeyDown={onKeyDown}
+            onBlur={event => {
+                // Tabbing past the panel closes it; a click on its plain text (no new focus) does not.
+                const next = event.relatedTarget;
+                if (next instanceof Node && !event.currentTarget.contains(next)) setActive(false);
+            }}
+            data-testid="search-box"
+        >
+            <Form
+                method="get"
+                action={`/${locale}/search`}
+                role="search"
+                className="flex"
+                onSubmit={() => {
+                    reportSearch(value);
+                    setActive(false);
+                }}
+            >
+                <label htmlFor={`${panelId}-input`} className="sr-only">
+                    {t('searchPanel.label')}
+                </label>
+                <input
+                    ref={input}
+                    id={`${panelId}-input`}
+                    type="search"
+                    name="q"
+                    required
+                    minLength={SEARCH_MIN_CHARS}
+                    maxLength={SEARCH_MAX_CHARS}
+                    autoComplete="off"
+                    enterKeyHint="search"
+                    placeholder={t('searchPanel.placeholder')}
+                    role="combobox"
+                    aria-haspopup="dialog"
+                    aria-expanded={expanded}
+                    aria-controls={expanded ? panelId : undefined}
+                    aria-describedby={hintId}
+                    value={value}
+                    onFocus={() => void loadPanel()}
+                    onClick={() => setActive(true)}
+                    onChange={event => {
+                        setValue(event.target.value);
+                        setActive(true);
+                    }}
+                    className="h-10 w-full min-w-0 rounded-l-md border border-r-0 border-neutral-400 bg-white px-3 text-base text-neutral-900 placeholder:text-neutral-600 focus:border-neutral-900 focus:outline-2 focus:outline-offset-0 focus:outline-neutral-900 md:text-sm"
+                    data-testid="search-input"
+                />
+                <button
+                    type="submit"
+                    className="flex h-10 shrink-0 items-center rounded-r-md bg-brand px-3 text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900"
+                >
+                    <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="none">
+                        <circle cx="8.5" cy="8.5" r="5.5" stroke="currentColor" strokeWidth="2" />
+                        <path d="m13 13 4.5 4.5" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+                    </svg>
+                    <span className="sr-only">{t('searchPanel.submit')}</span>
+                </button>
+            </Form>
+            <p id={hintId} className="sr-only">
+                {t('searchPanel.hint', { count: SEARCH_MIN_CHARS })}
+            </p>
+            {expanded ? (
+                <Suspense
+                    fallback={
+                        <div id={panelId} role="dialog" aria-label={t('searchPanel.dialog')} className={PANEL_POSITION}>
+                            <SearchStatusLoading text={t('searchPanel.loading')} />
+                        </div>
+                    }
+                >
+                    <SearchPanel id={panelId} locale={locale} term={term} onClose={close} onGoBack={goBack} />
+                </Suspense>
+            ) : null}
+        </div>
+    );
+}

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { gallerySrcSet, presetAssetUrl, resizedAssetUrl } from '~/lib/catalog/image-sources';
+
+describe('gallery image sources', () => {
+    it('resizes through the storefront’s own /assets path in the gallery proportions, as WebP', () => {
+        expect(resizedAssetUrl('http://127.0.0.1:3001/assets/a1/tv.png', 720)).toBe(
+            '/assets/a1/tv.png?w=720&h=893&mode=resize&format=webp',
+        );
+    });
+
+    it('offers widths from 360 to 1080 px, so a phone picks one far below 1080', () => {
+        const set = gallerySrcSet('/assets/a1/tv.png');
+        expect(set.split(', ').map(entry => entry.split(' ')[1])).toEqual(['360w', '540w', '720w', '900w', '1080w']);
+        expect(set).toContain('/assets/a1/tv.png?w=360&h=447&mode=resize&format=webp 360w');
+    });
+
+    it('falls back to the placeholder for anything that is not an asset', () => {
+        expect(resizedAssetUrl('https://elsewhere.example/x.png', 360)).toBe(
+            '/assets/placeholder.png?w=360&h=447&mode=resize&format=webp',
+        );
+        expect(presetAssetUrl(null, 'gallery')).toBe('/assets/placeholder.png?preset=gallery');
+    });
+});

@@ -1,0 +1,158 @@
+import { isRouteErrorResponse } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CatalogListing, CatalogListingInput } from '~/lib/catalog/types';
+
+const getListing = vi.fn<(locale: string, input: CatalogListingInput) => Promise<CatalogListing>>();
+vi.mock('~/lib/catalog/catalog.server', () => ({
+    getListing: (...args: [string, CatalogListingInput]) => getListing(...args),
+}));
+
+const { loadCategoryPage, loadSearchPage } = await import('~/lib/catalog/listing-page.server');
+
+function listing(totalItems: number, withCategory = true): CatalogListing {
+    return {
+        category: withCategory
+            ? {
+                  slug: 'televisori',
+                  name: 'Televisori',
+                  description: '',
+                  breadcrumbs: [{ slug: 'televisori', name: 'Televisori' }],
+                  children: [],
+              }
+            : null,
+        items: [],
+        totalItems,
+        facets: [],
+        categories: [],
+        priceRange: null,
+        onSaleCount: 0,
+    };
+}
+
+function request(path: string, cookie?: string): Request {
+    return new Request(`https://negozio.example${path}`, { headers: cookie ? { cookie } : {} });
+}
+
+/** The status of what a loader threw: a data() error response or a redirect Response. */
+async function thrown(promise: Promise<unknown>): Promise<{ status: number; headers?: Headers }> {
+    try {
+        await promise;
+    } catch (error) {
+        if (error instanceof Response) return { status: error.status, headers: error.headers };
+        if (isRouteErrorResponse(error)) return { status: error.status };
+        const data = error as { init?: { status?: number }; type?: string };
+        if (data.type === 'DataWithResponseInit') return { status: data.init?.status ?? 0 };
+        throw error;
+    }
+    throw new Error('the loader did not throw');
+}
+
+beforeEach(() => {
+    getListing.mockReset();
+});
+
+describe('loadCategoryPage', () => {
+    it('asks once for the category with the filters of the URL, 14 a page', async () => {
+        getListing.mockResolvedValue(listing(30));
+        const page = await loadCategoryPage(
+            request('/it/c/televisori?manufacturer=lg&price_to=1.299,90&sort=price_asc&page=2'),
+            'it',
+            'televisori',
+        );
+        expect(getListing).toHaveBeenCalledTimes(1);
+        expect(getListing).toHaveBeenCalledWith('it', {
+            categorySlug: 'televisori',
+            facets: [{ code: 'manufacturer', values: ['lg'] }],
+            priceTo: 129990,
+            sort: 'PRICE_ASC',
+            skip: 14,
+            take: 14,
+        });
+        expect(page).toMatchObject({
+            kind: 'category',
+            pageCount: 3,
+            canonicalPath: '/it/c/televisori?page=2',
+            origin: 'https://negozio.example',
+            noindex: true,
+            view: 'grid',
+            base: { path: '/it/c/televisori', params: [] },
+        });
+    });
+
+    it('keeps the subject parameter of /it/Category and /it/Route in its links, and reads the view cookie', async () => {
+        getListing.mockResolvedValue(listing(30));
+        const byId = await loadCategoryPage(
+            request('/it/Category?id=televisori', 'listing-view=list'),
+            'it',
+            'televisori',
+        );
+        expect(byId.base).toEqual({ path: '/it/Category', params: [['id', 'televisori']] });
+        expect(byId.view).toBe('list');
+        expect(byId.noindex).toBe(false);
+        expect(byId.canonicalPath).toBe('/it/c/televisori');
+        const byPath = await loadCategoryPage(request('/it/Route?path=televisori'), 'it', 'televisori');
+        expect(byPath.base).toEqual({ path: '/it/Route', params: [['path', 'televisori']] });
+    });
+
+    it('answers 404 for an unknown category, a malformed slug or page, and a page past the last', async () => {
+        getListing.mockResolvedValue(listing(0, false));
+        expect(await thrown(loadCategoryPage(request('/it/c/nessuna'), 'it', 'nessuna'))).toMatchObject({
+            status: 404,
+        });
+        getListing.mockResolvedValue(listing(30));
+        expect(await thrown(loadCategoryPage(request('/it/c/x'), 'it', 'tv oled'))).toMatchObject({ status: 404 });
+        expect(await thrown(loadCategoryPage(request('/it/c/televisori?page=x'), 'it', 'televisori'))).toMatchObject({
+            status: 404,
+        });
+        expect(await thrown(loadCategoryPage(request('/it/c/televisori?page=4'), 'it', 'televisori'))).toMatchObject({
+            status: 404,
+        });
+        // Deeper than the commerce server skips: not even asked.
+        getListing.mockClear();
+        expect(await thrown(loadCategoryPage(request('/it/c/televisori?page=900'), 'it', 'televisori'))).toMatchObject({
+            status: 404,
+        });
+        expect(getListing).not.toHaveBeenCalled();
+    });
+
+    it('remembers a view chosen without JavaScript and redirects to the URL without it', async () => {
+        const answer = await thrown(loadCategoryPage(request('/it/c/televisori?page=2&view=list'), 'it', 'televisori'));
+        expect(answer.status).toBe(303);
+        expect(answer.headers?.get('Location')).toBe('/it/c/televisori?page=2');
+        expect(answer.headers?.get('Set-Cookie')).toBe('listing-view=list; Path=/; Max-Age=31536000; SameSite=Lax');
+        const garbled = await thrown(loadCategoryPage(request('/it/c/televisori?view=mosaico'), 'it', 'televisori'));
+        expect(garbled.status).toBe(303);
+        expect(garbled.headers?.get('Set-Cookie')).toBeNull();
+        expect(getListing).not.toHaveBeenCalled();
+    });
+});
+
+describe('loadSearchPage', () => {
+    it('searches the term, 10 a page, with the category filter, never indexed', async () => {
+        getListing.mockResolvedValue(listing(25, false));
+        const page = await loadSearchPage(request('/it/search?q=%20tv%20%20oled%20&categoria=tv-oled&page=3'), 'it');
+        expect(getListing).toHaveBeenCalledWith('it', {
+            term: 'tv oled',
+            categorySlugs: ['tv-oled'],
+            sort: 'RELEVANCE',
+            skip: 20,
+            take: 10,
+        });
+        expect(page).toMatchObject({
+            kind: 'search',
+            term: 'tv oled',
+            termTooShort: false,
+            pageCount: 3,
+            noindex: true,
+            canonicalPath: '/it/search?q=tv+oled&page=3',
+            base: { path: '/it/search', params: [['q', 'tv oled']] },
+        });
+    });
+
+    it('does not search terms under 3 characters', async () => {
+        const page = await loadSearchPage(request('/it/Search?q=tv'), 'it');
+        expect(getListing).not.toHaveBeenCalled();
+        expect(page).toMatchObject({ termTooShort: true, term: 'tv', listing: null });
+        expect(await thrown(loadSearchPage(request('/it/search?q=tv&page=2'), 'it'))).toMatchObject({ status: 404 });
+    });
+});

@@ -1,0 +1,117 @@
+// What a category or search listing page renders from, and its head tags (title, description, robots, canonical, Open
+// Graph), the same wherever the page is reached from (/it/c/…, /it/Category?id=…, a path the resolver found).
+import type { MetaDescriptor } from 'react-router';
+import type { ListingBase, ListingState } from '~/lib/catalog/listing-query';
+import type { ListingView } from '~/lib/catalog/listing-view';
+import type { CatalogListing } from '~/lib/catalog/types';
+import { assetUrl } from '~/lib/catalog/urls';
+import { getI18n } from '~/lib/i18n/i18n';
+import { marketFor } from '~/lib/locale/markets';
+
+export interface ListingPageData {
+    kind: 'category' | 'search';
+    locale: string;
+    /** Where the page's own links point: the path it was reached at, with its subject parameter. */
+    base: ListingBase;
+    state: ListingState;
+    pageSize: number;
+    pageCount: number;
+    /** Search only: the term as searched (trimmed). */
+    term: string | null;
+    /** Search only: the term is shorter than the minimum, so nothing was searched. */
+    termTooShort: boolean;
+    /** Null when nothing was searched. */
+    listing: CatalogListing | null;
+    view: ListingView;
+    /** Absolute addresses (canonical, Open Graph) need the site's origin. */
+    origin: string;
+    /** Path and query of the canonical address: the lower-case route, page kept, filters and sort dropped. */
+    canonicalPath: string;
+    /** Filtered and sorted variants (and search results) are followed but not indexed. */
+    noindex: boolean;
+}
+
+/** Visible text of staff HTML, for a meta description. */
+export function plainText(html: string): string {
+    return html
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&nbsp;/g, ' ')
+        .replace(/&amp;/g, '&')
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;|&apos;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+
+function truncate(text: string, max: number): string {
+    if (text.length <= max) return text;
+    const cut = text.slice(0, max - 1);
+    const lastSpace = cut.lastIndexOf(' ');
+    return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/** The page heading: the category's name, or "Risultati per “…”". */
+export function listingHeading(data: ListingPageData): string {
+    const { t } = getI18n(data.locale);
+    if (data.kind === 'category') return data.listing?.category?.name ?? '';
+    return data.term && !data.termTooShort
+        ? t('listing.search.title', { term: data.term })
+        : t('listing.search.pageTitle');
+}
+
+export function listingMeta(data: ListingPageData): MetaDescriptor[] {
+    const { t } = getI18n(data.locale);
+    const site = t('site.title');
+    const heading = listingHeading(data);
+    const titled =
+        data.state.page > 1 ? t('listing.titleWithPage', { title: heading, page: data.state.page }) : heading;
+    const title = `${titled} | ${site}`;
+
+    let description: string;
+    if (data.kind === 'category' && data.listing?.category) {
+        const category = data.listing.category;
+        const own = plainText(category.description);
+        description = own
+            ? truncate(own, 160)
+            : t('listing.metaDescription', { name: category.name, site, count: data.listing.totalItems });
+    } else if (data.term && !data.termTooShort) {
+        description = t('listing.search.metaDescription', { term: data.term, site });
+    } else {
+        description = t('site.description');
+    }
+
+    const canonical = `${data.origin}${data.canonicalPath}`;
+    const image = data.listing?.items.find(item => item.image)?.image;
+    const tags: MetaDescriptor[] = [
+        { title },
+        { name: 'description', content: description },
+        { tagName: 'link', rel: 'canonical', href: canonical },
+        { property: 'og:type', content: 'website' },
+        { property: 'og:site_name', content: site },
+        { property: 'og:locale', content: marketFor(data.locale).iso },
+        { property: 'og:title', content: titled },
+        { property: 'og:description', content: description },
+        { property: 'og:url', content: canonical },
+    ];
+    if (image) tags.push({ property: 'og:image', content: `${data.origin}${assetUrl(image.url, 'gallery')}` });
+    if (data.noindex) tags.push({ name: 'robots', content: 'noindex,follow' });
+    return tags;
+}
+
+/** schema.org BreadcrumbList of a category: Home, its parents, the category itself. */
+export function breadcrumbJsonLd(data: ListingPageData, trail: Array<{ name: string; path: string }>): string {
+    const list = {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: trail.map((crumb, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: crumb.name,
+            item: `${data.origin}${crumb.path}`,
+        })),
+    };
+    // Inside <script>, "</script>" or "<!--" in a name must not end the element.
+    return JSON.stringify(list).replace(/</g, '\\u003c');
+}

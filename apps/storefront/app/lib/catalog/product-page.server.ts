@@ -1,0 +1,15 @@
+// Loads a product page's data for any route that shows one (/it/p/…, /it/Product?id=…, the catch-all resolver).
+import { data } from 'react-router';
+import { getProduct } from '~/lib/catalog/catalog.server';
+import { PRODUCT_CODE, type ProductPageData } from '~/lib/catalog/product-page';
+import { pageData } from '~/lib/errors/page-data.server';
+import { publicOrigin } from '~/lib/seo/site-index.server';
+
+/** The product with this code, or a 404 response (the not-found page) when no product has it. */
+export async function loadProductPage(request: Request, locale: string, code: string): Promise<ProductPageData> {
+    if (!PRODUCT_CODE.test(code)) throw data(null, { status: 404 });
+    const product = await pageData(() => getProduct(locale, code));
+    if (!product) throw data(null, { status: 404 });
+    // Canonical and preview addresses use the shop's public address, the same one sitemap.xml lists.
+    return { locale, product, origin: publicOrigin(request) };
+}

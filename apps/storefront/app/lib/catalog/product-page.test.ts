@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import {
+    breadcrumbListJsonLd,
+    canonicalUrl,
+    metaDescription,
+    PRODUCT_CODE,
+    plainText,
+    productJsonLd,
+    productPageMeta,
+    scriptJson,
+    type ProductPageData,
+} from '~/lib/catalog/product-page';
+import { galaxyS25, washingMachine } from '~/lib/catalog/product-fixtures.test-support';
+
+const ORIGIN = 'https://negozio.example';
+const page = (product = galaxyS25()): ProductPageData => ({ locale: 'it', product, origin: ORIGIN });
+
+describe('plainText and metaDescription', () => {
+    it('drops tags and decodes entities', () => {
+        expect(plainText('<p>Display da 6,2&quot; &amp; <strong>AI</strong>&nbsp;&#8364;</p>')).toBe(
+            'Display da 6,2" & AI €',
+        );
+    });
+
+    it('keeps short text whole and cuts long text at a word with an ellipsis, within 155 characters', () => {
+        expect(metaDescription('<p>Breve.</p>')).toBe('Breve.');
+        const long = `<p>${'parola '.repeat(40)}</p>`;
+        const description = metaDescription(long);
+        expect(description.length).toBeLessThanOrEqual(155);
+        expect(description.endsWith('parola…')).toBe(true);
+    });
+});
+
+describe('PRODUCT_CODE', () => {
+    it('accepts the catalog’s codes, slashes included, and refuses anything else', () => {
+        for (const code of ['SM-A556B/DS', 'MGJA3QL/A', '24129PN74G', 'CO4107T1-S'])
+            expect(PRODUCT_CODE.test(code)).toBe(true);
+        for (const code of ['', '/leading', '<script>', 'a'.repeat(81), 'x\ny'])
+            expect(PRODUCT_CODE.test(code)).toBe(false);
+    });
+});
+
+describe('productPageMeta', () => {
+    it('has title, description, lower-case canonical without variant, Open Graph product with absolute image and price', () => {
+        const product = galaxyS25();
+        product.code = 'SM-A556B/DS';
+        const meta = productPageMeta(page(product), 'Scintilla');
+        expect(meta).toContainEqual({ title: 'Samsung Galaxy S25 | Scintilla' });
+        expect(meta).toContainEqual({
+            name: 'description',
+            content: 'Compatto ma senza rinunce: display da 6,2" & Galaxy AI.',
+        });
+        expect(meta).toContainEqual({
+            tagName: 'link',
+            rel: 'canonical',
+            href: 'https://negozio.example/it/p/SM-A556B%2FDS',
+        });
+        expect(meta).toContainEqual({ property: 'og:type', content: 'product' });
+        expect(meta).toContainEqual({ property: 'og:url', content: 'https://negozio.example/it/p/SM-A556B%2FDS' });
+        expect(meta).toContainEqual({
+            property: 'og:image',
+            content: 'https://negozio.example/assets/a1/s25-blu.png?preset=gallery',
+        });
+        expect(meta).toContainEqual({ property: 'product:price:amount', content: '799.00' });
+        expect(meta).toContainEqual({ property: 'product:price:currency', content: 'EUR' });
+    });
+
+    it('canonical is the /p/ route whatever route served the page', () => {
+        expect(canonicalUrl({ origin: ORIGIN, locale: 'it' }, 'MTJV3ZM/A')).toBe(
+            'https://negozio.example/it/p/MTJV3ZM%2FA',
+        );
+    });
+});
+
+describe('productJsonLd', () => {
+    it('describes a product whose variants differ in price with an AggregateOffer', () => {
+        const ld = productJsonLd(page(), null);
+        expect(ld).toMatchObject({
+            '@context': 'https://schema.org',
+            '@type': 'Product',
+            name: 'Samsung Galaxy S25',
+            sku: 'SM-S931B',
+            brand: { '@type': 'Brand', name: 'Samsung' },
+            url: 'https://negozio.example/it/p/SM-S931B',
+            offers: {
+                '@type': 'AggregateOffer',
+                priceCurrency: 'EUR',
+                lowPrice: '799.00',
+                highPrice: '869.00',
+                offerCount: 5,
+                availability: 'https://schema.org/InStock',
+            },
+        });
+        expect(ld).not.toHaveProperty('mpn');
+        expect(ld).not.toHaveProperty('aggregateRating');
+        expect(ld.image).toEqual([
+            'https://negozio.example/assets/a1/s25-blu.png?preset=gallery',
+            'https://negozio.example/assets/a2/s25-verde.png?preset=gallery',
+            'https://negozio.example/assets/a3/s25-azzurro.png?preset=gallery',
+        ]);
+    });
+
+    it('describes the chosen variant with its SKU, article code, price and availability', () => {
+        const product = galaxyS25();
+        const soldOut = product.variants.find(v => v.sku === 'SM-S931B-256GB-VERD')!;
+        expect(productJsonLd(page(product), soldOut)).toMatchObject({
+            sku: 'SM-S931B-256GB-VERD',
+            mpn: 'ART-SM-S931B-256GB-VERD',
+            offers: {
+                '@type': 'Offer',
+                price: '869.00',
+                priceCurrency: 'EUR',
+                availability: 'https://schema.org/OutOfStock',
+            },
+        });
+    });
+
+    it('uses the only variant of a simple product', () => {
+        expect(productJsonLd(page(washingMachine()), null)).toMatchObject({
+            sku: 'WGG244A9II',
+            mpn: 'ART1234567',
+            description: 'Lavatrice silenziosa .',
+            offers: { '@type': 'Offer', price: '699.00', availability: 'https://schema.org/InStock' },
+        });
+    });
+});
+
+describe('breadcrumbListJsonLd and scriptJson', () => {
+    it('lists Home, the categories and the product with absolute URLs', () => {
+        const ld = breadcrumbListJsonLd(ORIGIN, 'it', 'Home', galaxyS25().breadcrumbs, {
+            name: 'Samsung Galaxy S25',
+            url: 'https://negozio.example/it/p/SM-S931B',
+        });
+        expect(ld.itemListElement).toEqual([
+            { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://negozio.example/it' },
+            { '@type': 'ListItem', position: 2, name: 'Telefonia', item: 'https://negozio.example/it/c/telefonia' },
+            {
+                '@type': 'ListItem',
+                position: 3,
+                name: 'Smartphone Android',
+                item: 'https://negozio.example/it/c/smartphone-android',
+            },
+            {
+                '@type': 'ListItem',
+                position: 4,
+                name: 'Samsung Galaxy S25',
+                item: 'https://negozio.example/it/p/SM-S931B',
+            },
+        ]);
+    });
+
+    it('cannot close its script element', () => {
+        const json = scriptJson({ name: '</script><script>alert(1)</script>' });
+        expect(json).not.toContain('</script>');
+        expect(JSON.parse(json)).toEqual({ name: '</script><script>alert(1)</script>' });
+    });
+});

@@ -1,0 +1,211 @@
+// The product page's data as its loader returns it, and what search engines and link previews read from it:
+// title, description, canonical address, Open Graph, JSON-LD Product and BreadcrumbList.
+import { isPurchasable } from '~/lib/catalog/purchasability';
+import type { CatalogCategoryRef, CatalogProductDetail, CatalogVariant } from '~/lib/catalog/types';
+import { categoryPath, productPath } from '~/lib/catalog/urls';
+import { presetAssetUrl } from '~/lib/catalog/image-sources';
+import { priceRange } from '~/lib/catalog/variant-selection';
+import { marketFor } from '~/lib/locale/markets';
+
+export interface ProductPageData {
+    locale: string;
+    product: CatalogProductDetail;
+    /** Scheme and host the shopper reached us on, for the absolute addresses previews and search engines need. */
+    origin: string;
+}
+
+/** Product codes are short article numbers; anything else is not worth asking the commerce server about. */
+export const PRODUCT_CODE = /^[\p{L}\p{N}][\p{L}\p{N} ._\-/+]{0,79}$/u;
+
+export const META_DESCRIPTION_LENGTH = 155;
+
+const NAMED_ENTITIES: Record<string, string> = {
+    amp: '&',
+    lt: '<',
+    gt: '>',
+    quot: '"',
+    apos: "'",
+    nbsp: ' ',
+    egrave: 'è',
+    eacute: 'é',
+    agrave: 'à',
+    igrave: 'ì',
+    ograve: 'ò',
+    ugrave: 'ù',
+    euro: '€',
+};
+
+/** Staff HTML as plain text: tags become spaces, entities characters, runs of white space one space. */
+export function plainText(html: string): string {
+    return html
+        .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+        .replace(/<[^>]*>/g, ' ')
+        .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, body: string) => {
+            if (body[0] === '#') {
+                const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1));
+                return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
+            }
+            return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
+        })
+        .replace(/\s+/g, ' ')
+        .trim();
+}
+
+/** The first ~155 characters of the text, cut at a word with an ellipsis when longer. */
+export function metaDescription(html: string, max = META_DESCRIPTION_LENGTH): string {
+    const text = plainText(html);
+    if (text.length <= max) return text;
+    const cut = text.slice(0, max - 1);
+    const lastSpace = cut.lastIndexOf(' ');
+    return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,;:.–-]+$/, '')}…`;
+}
+
+/** The one address of a product page: the lower-case /p/ route, without the variant choice. */
+export function canonicalUrl(data: Pick<ProductPageData, 'origin' | 'locale'>, code: string): string {
+    return `${data.origin}${productPath(data.locale, code)}`;
+}
+
+function absolute(origin: string, path: string): string {
+    return new URL(path, origin).toString();
+}
+
+/** Euros with two decimals and a dot, as schema.org and Open Graph read prices. */
+export function euros(cents: number): string {
+    return (cents / 100).toFixed(2);
+}
+
+export function productPageMeta(data: ProductPageData, siteTitle: string) {
+    const { product } = data;
+    const canonical = canonicalUrl(data, product.code);
+    const description = metaDescription(product.description);
+    const image = product.images[0];
+    const range = priceRange(product);
+    return [
+        { title: `${product.name} | ${siteTitle}` },
+        ...(description ? [{ name: 'description', content: description }] : []),
+        { tagName: 'link', rel: 'canonical', href: canonical },
+        { property: 'og:type', content: 'product' },
+        { property: 'og:site_name', content: siteTitle },
+        { property: 'og:locale', content: marketFor(data.locale).iso },
+        { property: 'og:title', content: product.name },
+        ...(description ? [{ property: 'og:description', content: description }] : []),
+        { property: 'og:url', content: canonical },
+        ...(image
+            ? [
+                  { property: 'og:image', content: absolute(data.origin, presetAssetUrl(image.url, 'gallery')) },
+                  { property: 'og:image:alt', content: image.alt || product.name },
+              ]
+            : []),
+        ...(range
+            ? [
+                  { property: 'product:price:amount', content: euros(range.min) },
+                  { property: 'product:price:currency', content: 'EUR' },
+              ]
+            : []),
+    ];
+}
+
+const IN_STOCK = 'https://schema.org/InStock';
+const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
+
+/**
+ * schema.org Product for the page: the chosen variant when there is one (its SKU, article code, price, availability),
+ * otherwise the product as a whole, with an AggregateOffer when its variants differ in price. No aggregateRating: the
+ * shop has no reviews to rate with yet.
+ */
+export function productJsonLd(data: ProductPageData, variant: CatalogVariant | null) {
+    const { product } = data;
+    const url = canonicalUrl(data, product.code);
+    const single = variant ?? (product.variants.length === 1 ? (product.variants[0] ?? null) : null);
+    const available = (candidates: CatalogVariant[]) =>
+        candidates.some(candidate => isPurchasable(product, candidate)) ? IN_STOCK : OUT_OF_STOCK;
+    const range = priceRange(product);
+    let offers: Record<string, unknown> | undefined;
+    if (single) {
+        offers = {
+            '@type': 'Offer',
+            url,
+            priceCurrency: 'EUR',
+            price: euros(single.price),
+            availability: available([single]),
+            itemCondition: conditionUrl(product.condition),
+        };
+    } else if (range && range.min !== range.max) {
+        offers = {
+            '@type': 'AggregateOffer',
+            url,
+            priceCurrency: 'EUR',
+            lowPrice: euros(range.min),
+            highPrice: euros(range.max),
+            offerCount: product.variants.length,
+            availability: available(product.variants),
+        };
+    } else if (range) {
+        offers = {
+            '@type': 'Offer',
+            url,
+            priceCurrency: 'EUR',
+            price: euros(range.min),
+            availability: available(product.variants),
+            itemCondition: conditionUrl(product.condition),
+        };
+    }
+    const description = plainText(product.description);
+    return {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: product.name,
+        sku: single ? single.sku : product.code,
+        ...(single ? { mpn: single.merchantSku } : {}),
+        ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand } } : {}),
+        ...(product.images.length > 0
+            ? { image: product.images.map(image => absolute(data.origin, presetAssetUrl(image.url, 'gallery'))) }
+            : {}),
+        ...(description ? { description } : {}),
+        url,
+        ...(offers ? { offers } : {}),
+    };
+}
+
+function conditionUrl(condition: string): string {
+    const lower = condition.toLowerCase();
+    if (lower.startsWith('ricondizionat')) return 'https://schema.org/RefurbishedCondition';
+    if (lower.startsWith('usat')) return 'https://schema.org/UsedCondition';
+    return 'https://schema.org/NewCondition';
+}
+
+/** schema.org BreadcrumbList: Home, the categories root first, then the page itself when named. */
+export function breadcrumbListJsonLd(
+    origin: string,
+    locale: string,
+    homeLabel: string,
+    categories: CatalogCategoryRef[],
+    current?: { name: string; url: string },
+) {
+    const items = [
+        { name: homeLabel, url: absolute(origin, `/${locale}`) },
+        ...categories.map(category => ({
+            name: category.name,
+            url: absolute(origin, categoryPath(locale, category.slug)),
+        })),
+        ...(current ? [current] : []),
+    ];
+    return {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: items.map((item, index) => ({
+            '@type': 'ListItem',
+            position: index + 1,
+            name: item.name,
+            item: item.url,
+        })),
+    };
+}
+
+/** JSON for an inline <script>: `<` escaped so no text in the data can close the script element. */
+export function scriptJson(value: unknown): string {
+    return JSON.stringify(value)
+        .replace(/</g, '\\u003c')
+        .replace(/\u2028/g, '\\u2028')
+        .replace(/\u2029/g, '\\u2029');
+}

@@ -1,0 +1,66 @@
+// What sitemap.xml lists: home, the content pages the menu and footer link to, every category and every product.
+import { getSitemap } from '~/lib/catalog/catalog.server';
+import { categoryPath, productPath } from '~/lib/catalog/urls';
+import { LAYOUT_BLOCKS, type LayoutBlocks } from '~/lib/cms/blocks';
+import { CMS_SLUG } from '~/lib/cms/cms-page';
+import { getCmsBlocks, getCmsPage } from '~/lib/cms/cms.server';
+import { env } from '~/lib/env.server';
+import { isExternalHref, localizePath } from '~/lib/locale/markets';
+import type { MenuItem } from '~/lib/menu/menu';
+import { getMainMenu } from '~/lib/menu/menu.server';
+import { lastmodOf, type SitemapUrl } from '~/lib/seo/site-index';
+
+/** Category (/c/…) and product (/p/…) pages come from the catalog's own list, not from links. */
+const CATALOG_PREFIXES = new Set(['c', 'p']);
+
+/** The shop's public origin: PUBLIC_URL when set, else the address this request came to. */
+export function publicOrigin(request: Request): string {
+    return new URL(env.PUBLIC_URL ?? request.url).origin;
+}
+
+function menuHrefs(items: readonly MenuItem[]): string[] {
+    return items.flatMap(item => [item.href, ...menuHrefs(item.children)]);
+}
+
+/** Content-page slugs among the shop's own links (/it/chi-siamo → chi-siamo). */
+export function contentSlugsOf(locale: string, hrefs: readonly string[]): string[] {
+    const slugs = new Set<string>();
+    for (const href of hrefs) {
+        if (isExternalHref(href)) continue;
+        const path = localizePath(locale, href.split(/[?#]/)[0] ?? '');
+        const slug = path.slice(locale.length + 2);
+        if (CMS_SLUG.test(slug) && !CATALOG_PREFIXES.has(slug.split('/')[0] ?? '')) slugs.add(slug);
+    }
+    return [...slugs];
+}
+
+/** Slugs of the content pages linked from the main menu and the footer that really exist. */
+async function contentPageSlugs(locale: string): Promise<string[]> {
+    // Layout data is cached (the same entries the layout uses); when it is missing the pages are left out, not fatal.
+    const [menu, blocks] = await Promise.all([
+        getMainMenu(locale).catch((): MenuItem[] => []),
+        getCmsBlocks(locale, LAYOUT_BLOCKS).catch((): LayoutBlocks => ({})),
+    ]);
+    const footerHrefs = blocks['footer-links']?.sections.flatMap(section => section.links.map(link => link.href)) ?? [];
+    const candidates = contentSlugsOf(locale, [...menuHrefs(menu), ...footerHrefs]);
+    const found = await Promise.all(
+        candidates.map(slug =>
+            getCmsPage(locale, slug).then(
+                page => (page ? slug : null),
+                () => null,
+            ),
+        ),
+    );
+    return found.filter((slug): slug is string => slug !== null);
+}
+
+/** Every public page of one locale; throws when the catalog cannot be listed (the sitemap would be incomplete). */
+export async function sitemapUrls(origin: string, locale: string): Promise<SitemapUrl[]> {
+    const [catalog, slugs] = await Promise.all([getSitemap(locale), contentPageSlugs(locale)]);
+    return [
+        { loc: `${origin}/${locale}` },
+        ...slugs.map(slug => ({ loc: `${origin}/${locale}/${slug}` })),
+        ...catalog.categories.map(c => ({ loc: origin + categoryPath(locale, c.id), lastmod: lastmodOf(c.updatedAt) })),
+        ...catalog.products.map(p => ({ loc: origin + productPath(locale, p.id), lastmod: lastmodOf(p.updatedAt) })),
+    ];
+}

@@ -1,0 +1,20 @@
+// Category listing: /it/c/{categoryId}, and /it/Category or /it/category with ?id={slug} (SPEC §2.2). The resolver
+// renders categories it finds by path with the same loader, view and head tags.
+import type { Route } from './+types/category';
+import { ListingPageView } from '~/components/catalog/listing/listing-page-view';
+import { listingMeta } from '~/lib/catalog/listing-page';
+import { loadCategoryPage } from '~/lib/catalog/listing-page.server';
+import { requireLocale } from '~/lib/locale/require-locale';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+    const locale = requireLocale(params);
+    if (params.categoryId !== undefined) return loadCategoryPage(request, locale, params.categoryId);
+    const id = new URL(request.url).searchParams.get('id') ?? '';
+    return loadCategoryPage(request, locale, id);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? listingMeta(loaderData) : []);
+
+export default function Category({ loaderData }: Route.ComponentProps) {
+    return <ListingPageView data={loaderData} />;
+}

@@ -1,0 +1,38 @@
+// Product page: /it/p/{productId} (the code, a slash in it encoded as %2F) and /it/Product?id=<code>. Unknown → 404.
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/product';
+import { ProductPage } from '~/components/catalog/product-page';
+import { productPageMeta } from '~/lib/catalog/product-page';
+import { loadProductPage } from '~/lib/catalog/product-page.server';
+import { getI18n } from '~/lib/i18n/i18n';
+import { requireLocale } from '~/lib/locale/require-locale';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+    const locale = requireLocale(params);
+    const code = 'productId' in params ? params.productId : new URL(request.url).searchParams.get('id');
+    return loadProductPage(request, locale, code ?? '');
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+    loaderData ? productPageMeta(loaderData, getI18n(loaderData.locale).t('site.title')) : [];
+
+/**
+ * Choosing a colour or size only changes the query (?variant=…): the page already has every variant, so it re-renders
+ * without asking the server again. Another product (path or ?id) loads as usual.
+ */
+export function shouldRevalidate({
+    currentUrl,
+    nextUrl,
+    formMethod,
+    defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+    if (formMethod) return defaultShouldRevalidate;
+    const sameProduct =
+        currentUrl.pathname === nextUrl.pathname &&
+        currentUrl.searchParams.get('id') === nextUrl.searchParams.get('id');
+    return sameProduct ? false : defaultShouldRevalidate;
+}
+
+export default function Product({ loaderData }: Route.ComponentProps) {
+    return <ProductPage data={loaderData} />;
+}

@@ -1,0 +1,17 @@
+// Full search results: /it/search and /it/Search with ?q={term} (the header search box's Enter, and its submit without
+// JavaScript). The same listing view as categories, 10 products a page (SPEC §9).
+import type { Route } from './+types/search';
+import { ListingPageView } from '~/components/catalog/listing/listing-page-view';
+import { listingMeta } from '~/lib/catalog/listing-page';
+import { loadSearchPage } from '~/lib/catalog/listing-page.server';
+import { requireLocale } from '~/lib/locale/require-locale';
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+    return loadSearchPage(request, requireLocale(params));
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? listingMeta(loaderData) : []);
+
+export default function Search({ loaderData }: Route.ComponentProps) {
+    return <ListingPageView data={loaderData} />;
+}

@@ -1,0 +1,349 @@
+// The product page, as a shopper uses it. Products from the demo catalog (apps/server/src/seed/catalog):
+// - SM-S931B, Samsung Galaxy S25: colore (Blu, Argento, Azzurro, Verde) × taglia (128 GB at 799 €, 256 GB at 869 €),
+//   on offer; Verde 256 GB is sold out and Azzurro 128 GB has 3 left; one picture per colour.
+// - WGG244A9II, Bosch washing machine: a single variant at 699 € instead of 899 €, energy class A.
+// - SM-A556B/DS, Samsung Galaxy A55 5G: a product code with a slash.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { formatCents } from '../app/lib/format/money';
+import { expect, gotoHydrated, test } from './fixtures';
+
+interface ApiVariant {
+    sku: string;
+    merchantSku: string;
+    options: Array<{ group: string; name: string }>;
+    price: number;
+    regularPrice: number | null;
+    lowestPrice30Days: number | null;
+    lowestPricePeriodDays: number | null;
+    imageIndex: number;
+}
+
+interface ApiProduct {
+    name: string;
+    optionGroups: Array<{ code: string; values: Array<{ name: string }> }>;
+    energyClass: string | null;
+    productSheetUrl: string | null;
+    images: Array<{ url: string }>;
+    variants: ApiVariant[];
+}
+
+/** The product as the commerce server holds it, to compare the page with. */
+async function catalogProduct(code: string): Promise<ApiProduct> {
+    const res = await fetch(process.env.SHOP_API_URL as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+            query: `query($code: String!) { catalogProduct(code: $code) {
+                name energyClass productSheetUrl images { url } optionGroups { code values { name } }
+                variants { sku merchantSku options { group name } price regularPrice lowestPrice30Days
+                    lowestPricePeriodDays imageIndex }
+            } }`,
+            variables: { code },
+        }),
+    });
+    const body = (await res.json()) as { data: { catalogProduct: ApiProduct | null } };
+    if (!body.data.catalogProduct) throw new Error(`${code} is not in the catalog`);
+    return body.data.catalogProduct;
+}
+
+function variantOf(product: ApiProduct, colore: string, taglia: string): ApiVariant {
+    const found = product.variants.find(
+        v =>
+            v.options.some(o => o.group === 'colore' && o.name === colore) &&
+            v.options.some(o => o.group === 'taglia' && o.name === taglia),
+    );
+    if (!found) throw new Error(`no variant ${colore} ${taglia}`);
+    return found;
+}
+
+/** The storefront's address of a catalog picture in the gallery preset (see app/lib/catalog/urls.ts). */
+function galleryPath(url: string | undefined): string {
+    return `${new URL(url as string, 'http://x').pathname}?preset=gallery&format=webp`;
+}
+
+const option = (page: Page, group: string, name: string) =>
+    page.getByTestId(`option-group-${group}`).getByRole('radio', { name: new RegExp(`^${name}`) });
+
+test('choosing colour and size updates price, picture, article code and stock; the URL names the variant', async ({
+    page,
+}) => {
+    const product = await catalogProduct('SM-S931B');
+    const verde128 = variantOf(product, 'Verde', '128 GB');
+    const verde256 = variantOf(product, 'Verde', '256 GB');
+    const blu128 = variantOf(product, 'Blu', '128 GB');
+    await gotoHydrated(page, '/it/p/SM-S931B');
+
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samsung Galaxy S25');
+    await expect(page.getByTestId('product-availability')).toHaveText('Seleziona colore e taglia');
+    await expect(page.getByTestId('product-price-range')).toHaveText('Da 799,00 € a 869,00 €');
+    await expect(page.getByTestId('product-sku')).toHaveCount(0);
+
+    await option(page, 'colore', 'Verde').click();
+    await expect(page).toHaveURL(/\/it\/p\/SM-S931B\?colore=/);
+    await expect(option(page, 'colore', 'Verde')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('product-availability')).toHaveText('Seleziona taglia');
+
+    await option(page, 'taglia', '128 GB').click();
+    await expect(page).toHaveURL(`/it/p/SM-S931B?variant=${encodeURIComponent(verde128.sku)}`);
+    await expect(page.getByTestId('product-price-current')).toHaveText('Prezzo scontato: 799,00 €');
+    await expect(page.getByTestId('product-price-regular')).toHaveText('929,00 €');
+    await expect(page.getByTestId('product-sku')).toHaveText(verde128.merchantSku);
+    await expect(page.getByTestId('product-stock')).toHaveText('Disponibile');
+    await expect(page.getByTestId('gallery-image')).toHaveAttribute(
+        'src',
+        galleryPath(product.images[verde128.imageIndex]?.url),
+    );
+
+    // The other size of the same colour is sold out: marked, and once chosen the page says so.
+    await expect(option(page, 'taglia', '256 GB')).toHaveAttribute('data-status', 'out-of-stock');
+    await option(page, 'taglia', '256 GB').click();
+    await expect(page).toHaveURL(`/it/p/SM-S931B?variant=${encodeURIComponent(verde256.sku)}`);
+    await expect(page.getByTestId('product-stock')).toHaveText('Prodotto non disponibile');
+    await expect(page.getByTestId('product-price-current')).toHaveText('Prezzo scontato: 869,00 €');
+    await expect(page.getByTestId('product-sku')).toHaveText(verde256.merchantSku);
+
+    // Arrow keys move through a radio group and choose as they go.
+    const colours = product.optionGroups.find(g => g.code === 'colore')!.values.map(v => v.name);
+    const previous = colours[(colours.indexOf('Verde') - 1 + colours.length) % colours.length]!;
+    await option(page, 'colore', 'Verde').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(
+        `/it/p/SM-S931B?variant=${encodeURIComponent(variantOf(product, previous, '256 GB').sku)}`,
+    );
+    await expect(option(page, 'colore', previous)).toBeFocused();
+    await expect(option(page, 'colore', previous)).toHaveAttribute('aria-checked', 'true');
+
+    await option(page, 'colore', 'Blu').click();
+    await option(page, 'taglia', '128 GB').click();
+    await expect(page).toHaveURL(`/it/p/SM-S931B?variant=${encodeURIComponent(blu128.sku)}`);
+    await expect(page.getByTestId('gallery-image')).toHaveAttribute(
+        'src',
+        galleryPath(product.images[blu128.imageIndex]?.url),
+    );
+});
+
+test('a variant with 3 left says "Solo 3 rimasti"', async ({ page }) => {
+    const product = await catalogProduct('SM-S931B');
+    const azzurro128 = variantOf(product, 'Azzurro', '128 GB');
+    await gotoHydrated(page, `/it/p/SM-S931B?variant=${encodeURIComponent(azzurro128.sku)}`);
+    await expect(page.getByTestId('product-stock')).toHaveText('Solo 3 rimasti');
+});
+
+test('without JavaScript the variant URL renders the chosen variant, and option links still work', async ({
+    browser,
+}) => {
+    const product = await catalogProduct('SM-S931B');
+    const verde128 = variantOf(product, 'Verde', '128 GB');
+    const verde256 = variantOf(product, 'Verde', '256 GB');
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+        const response = await page.goto(`/it/p/SM-S931B?variant=${encodeURIComponent(verde128.sku)}`);
+        expect(response?.status()).toBe(200);
+        await expect(page.getByTestId('product-price-current')).toHaveText('Prezzo scontato: 799,00 €');
+        await expect(page.getByTestId('product-sku')).toHaveText(verde128.merchantSku);
+        await expect(page.getByTestId('product-stock')).toHaveText('Disponibile');
+        await expect(option(page, 'colore', 'Verde')).toHaveAttribute('aria-checked', 'true');
+        await expect(option(page, 'taglia', '128 GB')).toHaveAttribute('aria-checked', 'true');
+        await expect(page.getByTestId('gallery-image')).toHaveAttribute(
+            'src',
+            galleryPath(product.images[verde128.imageIndex]?.url),
+        );
+
+        await option(page, 'taglia', '256 GB').click();
+        await expect(page).toHaveURL(`/it/p/SM-S931B?variant=${encodeURIComponent(verde256.sku)}`);
+        await expect(page.getByTestId('product-stock')).toHaveText('Prodotto non disponibile');
+    } finally {
+        await context.close();
+    }
+});
+
+test('a discounted product shows the struck regular price, the discount and the Omnibus lowest price', async ({
+    page,
+}) => {
+    const product = await catalogProduct('WGG244A9II');
+    const variant = product.variants[0]!;
+    expect(variant.lowestPrice30Days).not.toBeNull();
+    await gotoHydrated(page, '/it/p/WGG244A9II');
+
+    await expect(page.getByTestId('product-price-current')).toHaveText('Prezzo scontato: 699,00 €');
+    await expect(page.getByTestId('product-price-regular')).toHaveText('899,00 €');
+    await expect(page.getByTestId('product-discount')).toHaveText('-22%Sconto del 22%');
+    const lowest = formatCents(variant.lowestPrice30Days!).replace(/\s/g, ' ');
+    const days = variant.lowestPricePeriodDays;
+    await expect(page.getByTestId('product-omnibus')).toHaveText(
+        days !== null && days < 30
+            ? `Prezzo più basso negli ultimi ${days} giorni: ${lowest}`
+            : `Prezzo più basso degli ultimi 30 giorni: ${lowest}`,
+    );
+    await expect(page.getByTestId('product-price')).toContainText('IVA inclusa');
+    await expect(page.getByTestId('product-sku')).toHaveText(variant.merchantSku);
+
+    // view_item in GA4 shape, prices in euros.
+    const viewItem = await page.evaluate(() =>
+        (window.dataLayer ?? []).find(entry => (entry as { event?: string }).event === 'view_item'),
+    );
+    expect(viewItem).toMatchObject({
+        event: 'view_item',
+        ecommerce: {
+            currency: 'EUR',
+            value: 699,
+            items: [{ item_id: 'WGG244A9II', item_name: product.name, item_brand: 'Bosch', price: 699, discount: 200 }],
+        },
+    });
+});
+
+test('the energy class arrow opens the full label; Escape closes it and focus returns to the arrow', async ({
+    page,
+}) => {
+    const product = await catalogProduct('WGG244A9II');
+    await gotoHydrated(page, '/it/p/WGG244A9II');
+    const arrow = page.getByTestId('product-price').getByRole('button', { name: 'Classe energetica A' });
+    await arrow.click();
+
+    const dialog = page.getByRole('dialog', { name: 'Etichetta energetica' });
+    await expect(dialog).toBeVisible();
+    await expect(
+        dialog.getByRole('img', { name: 'Scala di efficienza energetica da A a G, classe del prodotto: A' }),
+    ).toBeVisible();
+    await expect(dialog.locator('[data-current="true"]')).toHaveAttribute('data-letter', 'A');
+    if (product.productSheetUrl) {
+        const sheet = dialog.getByRole('link', { name: /^Scheda informativa del prodotto/ });
+        await expect(sheet).toHaveAttribute('href', product.productSheetUrl);
+        await expect(sheet).toHaveAttribute('target', '_blank');
+        await expect(sheet).toHaveAttribute('rel', /noopener/);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(arrow).toBeFocused();
+});
+
+test('the gallery changes picture with arrow keys, thumbnails and a swipe', async ({ page }) => {
+    const product = await catalogProduct('SM-S931B');
+    const count = product.images.length;
+    expect(count).toBeGreaterThan(2);
+    await gotoHydrated(page, '/it/p/SM-S931B');
+    const main = page.getByTestId('gallery-main');
+    const position = page.getByTestId('gallery-position');
+
+    await main.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(main).toHaveAttribute('data-index', '1');
+    await expect(position).toHaveText(`Immagine 2 di ${count}`);
+    await expect(page.getByTestId('gallery-image')).toHaveAttribute('src', galleryPath(product.images[1]?.url));
+    // Keyboard focus is visible.
+    expect(
+        await main.evaluate(el => el.matches(':focus-visible') && getComputedStyle(el).outlineStyle !== 'none'),
+    ).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(main).toHaveAttribute('data-index', String(count - 1));
+
+    const thumbnails = page.getByTestId('gallery-thumbnail');
+    await expect(thumbnails).toHaveCount(count);
+    await thumbnails.nth(0).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(thumbnails.nth(1)).toBeFocused();
+    await expect(thumbnails.nth(1)).toHaveAttribute('aria-current', 'true');
+    await expect(main).toHaveAttribute('data-index', '1');
+    await thumbnails.nth(2).click();
+    await expect(main).toHaveAttribute('data-index', '2');
+
+    // A swipe to the left shows the next picture (from the top of the page, where the sticky header hides nothing).
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = (await main.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.7, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.3, y, { steps: 5 });
+    await page.mouse.up();
+    await expect(main).toHaveAttribute('data-index', String(3 % count));
+});
+
+test('a phone downloads a picture sized for it, not the 1080 px one', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    const pictures: Array<{ url: string; type: string | undefined }> = [];
+    page.on('response', response => {
+        if (new URL(response.url()).pathname.startsWith('/assets/')) {
+            pictures.push({ url: response.url(), type: response.headers()['content-type'] });
+        }
+    });
+    try {
+        await page.goto('/it/p/WGG244A9II');
+        const image = page.getByTestId('gallery-image');
+        await expect(image).toHaveAttribute('fetchpriority', 'high');
+        await expect(image).toHaveAttribute('loading', 'eager');
+        // 343 CSS px at 2× wants 686 px: the 720 px candidate, in WebP.
+        await expect.poll(() => image.evaluate(img => (img as HTMLImageElement).currentSrc)).toContain('w=720&');
+        await expect.poll(() => image.evaluate(img => (img as HTMLImageElement).complete)).toBe(true);
+        const main = pictures.filter(p => p.url.includes('/assets/') && !p.url.includes('preset=gallery-thumb'));
+        expect(main.some(p => p.url.includes('w=720&') && p.type === 'image/webp')).toBe(true);
+        expect(main.filter(p => p.url.includes('w=1080') || p.url.includes('preset=gallery&'))).toEqual([]);
+    } finally {
+        await context.close();
+    }
+});
+
+test('a product code with a slash has its page at /it/p/ with the slash encoded', async ({ page }) => {
+    const product = await catalogProduct('SM-A556B/DS');
+    await gotoHydrated(page, '/it/p/SM-A556B%2FDS');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samsung Galaxy A55 5G 128 GB');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/it\/p\/SM-A556B%2FDS$/);
+    const viola = product.variants.find(v => v.options.some(o => o.name === 'Viola'))!;
+    await option(page, 'colore', 'Viola').click();
+    await expect(page).toHaveURL(`/it/p/SM-A556B%2FDS?variant=${encodeURIComponent(viola.sku)}`);
+    await expect(page.getByTestId('product-sku')).toHaveText(viola.merchantSku);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samsung Galaxy A55 5G 128 GB');
+
+    // Client-side navigations fetch the page's data at the same encoded path.
+    const data = await page.request.get('/it/p/SM-A556B%2FDS.data');
+    expect(data.status()).toBe(200);
+    expect(await data.text()).toContain('Samsung Galaxy A55 5G 128 GB');
+
+    // /it/Product?id=… shows the same product, with the same canonical address.
+    await gotoHydrated(page, `/it/Product?id=${encodeURIComponent('SM-A556B/DS')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samsung Galaxy A55 5G 128 GB');
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/it\/p\/SM-A556B%2FDS$/);
+});
+
+test('an unknown product answers 404 with the 404 page', async ({ page }) => {
+    for (const path of ['/it/p/NON-ESISTE-42', '/it/Product?id=NON-ESISTE-42', '/it/Product']) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.getByRole('heading', { name: 'Impossibile trovare questa pagina' })).toBeVisible();
+    }
+});
+
+for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+]) {
+    test(`product page at ${viewport.width} px has no serious or critical accessibility violations`, async ({
+        page,
+    }) => {
+        await page.setViewportSize(viewport);
+        const product = await catalogProduct('SM-S931B');
+        await gotoHydrated(
+            page,
+            `/it/p/SM-S931B?variant=${encodeURIComponent(variantOf(product, 'Verde', '256 GB').sku)}`,
+        );
+        const check = async () => {
+            const results = await new AxeBuilder({ page })
+                .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+                .analyze();
+            return results.violations
+                .filter(v => v.impact === 'serious' || v.impact === 'critical')
+                .map(v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
+        };
+        expect(await check()).toEqual([]);
+        await page
+            .getByTestId('product-price')
+            .getByRole('button', { name: /^Classe energetica/ })
+            .click();
+        await expect(page.getByRole('dialog', { name: 'Etichetta energetica' })).toBeVisible();
+        expect(await check()).toEqual([]);
+    });
+}

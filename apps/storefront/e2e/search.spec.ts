@@ -1,0 +1,268 @@
+// The header search, desktop and phone: nothing under three characters, then results with a category filter, the next
+// page on scrolling, "Nessun risultato trovato" with a way back, Enter to the results page, the `search` event, and axe.
+// Expected results are asked of the commerce server's catalog directly, so the journeys follow the seeded catalog.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+interface Listing {
+    totalItems: number;
+    items: Array<{ code: string }>;
+    categories: Array<{ slug: string; name: string; count: number }>;
+}
+
+async function catalogSearch(term: string, options: { categorySlugs?: string[]; skip?: number } = {}) {
+    const res = await fetch(process.env.SHOP_API_URL as string, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+            query: 'query($input: CatalogListingInput!) { catalogListing(input: $input) { totalItems items { code } categories { slug name count } } }',
+            variables: { input: { term, take: 10, skip: options.skip ?? 0, categorySlugs: options.categorySlugs } },
+        }),
+    });
+    const body = (await res.json()) as { data: { catalogListing: Listing } };
+    return body.data.catalogListing;
+}
+
+const resultsText = (count: number, term: string) =>
+    count === 1 ? `1 risultato per “${term}”` : `${count} risultati per “${term}”`;
+
+/** The panel's data requests the page makes from now on. */
+function watchSearchRequests(page: Page): string[] {
+    const urls: string[] = [];
+    page.on('request', request => {
+        if (request.url().includes('/api/catalog/search')) urls.push(request.url());
+    });
+    return urls;
+}
+
+async function searchEvents(page: Page) {
+    return page.evaluate(() =>
+        (window.dataLayer ?? []).filter(
+            (entry): entry is { event: string } =>
+                typeof entry === 'object' && entry !== null && (entry as { event?: string }).event === 'search',
+        ),
+    );
+}
+
+const field = (page: Page) => page.getByRole('combobox', { name: 'Cerca nel negozio' });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Risultati della ricerca' });
+const cards = (page: Page) => panel(page).getByTestId('product-card');
+
+/** Types like a shopper: a key at a time, faster than the panel's pause. */
+async function typeTerm(page: Page, text: string) {
+    await field(page).click();
+    await field(page).pressSequentially(text, { delay: 40 });
+}
+
+for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 740 },
+]) {
+    test.describe(`header search at ${viewport.width} px`, () => {
+        test.use({ viewport });
+
+        test('two characters show nothing and ask for nothing', async ({ page }) => {
+            await gotoHydrated(page, '/it');
+            const requests = watchSearchRequests(page);
+            await typeTerm(page, 'la');
+            // Well past the typing pause: still no panel and no request.
+            await page.waitForTimeout(1000);
+            await expect(panel(page)).toHaveCount(0);
+            await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
+            expect(requests).toEqual([]);
+            expect(await searchEvents(page)).toEqual([]);
+        });
+
+        test('"lavatrice" shows its results and categories; a category filters the cards', async ({ page }) => {
+            const all = await catalogSearch('lavatrice');
+            expect(all.totalItems).toBeGreaterThan(0);
+            expect(all.categories.length).toBeGreaterThan(1);
+            await gotoHydrated(page, '/it');
+            const requests = watchSearchRequests(page);
+            await typeTerm(page, 'lavatrice');
+
+            await expect(panel(page)).toBeVisible();
+            await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
+            await expect(panel(page).getByTestId('search-status')).toHaveText(resultsText(all.totalItems, 'lavatrice'));
+            await expect(cards(page)).toHaveCount(Math.min(10, all.totalItems));
+            await expect(cards(page).first()).toHaveAttribute('data-code', all.items[0]?.code ?? '');
+            const toggles = panel(page).getByTestId('search-category');
+            await expect(toggles).toHaveCount(all.categories.length);
+            for (const [index, category] of all.categories.entries()) {
+                await expect(toggles.nth(index)).toHaveAttribute('data-slug', category.slug);
+                // The visible "(12)" is for the eye; a screen reader hears "Lavatrici, 12 prodotti".
+                await expect(toggles.nth(index)).toHaveAccessibleName(
+                    `${category.name}, ${category.count === 1 ? '1 prodotto' : `${category.count} prodotti`}`,
+                );
+                await expect(toggles.nth(index)).toHaveAttribute('aria-pressed', 'false');
+            }
+            await expect(
+                panel(page).getByRole('link', { name: `Vedi tutti i risultati (${all.totalItems})` }),
+            ).toHaveAttribute('href', '/it/search?q=lavatrice');
+            // One question for the settled term, not one a keystroke; one analytics event likewise.
+            expect(requests).toHaveLength(1);
+            expect(requests[0]).toMatch(/\/api\/catalog\/search\?q=lavatrice$/);
+            expect(await searchEvents(page)).toEqual([{ event: 'search', search_term: 'lavatrice' }]);
+
+            // The smallest category makes the clearest filter.
+            const category = [...all.categories].sort((a, b) => a.count - b.count)[0]!;
+            const filtered = await catalogSearch('lavatrice', { categorySlugs: [category.slug] });
+            const toggle = panel(page).getByRole('button', { name: new RegExp(`^${category.name},`) });
+            await toggle.click();
+            await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+            await expect(toggle).toBeFocused();
+            await expect(panel(page).getByTestId('search-status')).toHaveText(resultsText(category.count, 'lavatrice'));
+            await expect(cards(page)).toHaveCount(Math.min(10, category.count));
+            const codes = await cards(page).evaluateAll(nodes => nodes.map(n => n.getAttribute('data-code')));
+            expect(codes).toEqual(filtered.items.map(item => item.code));
+            expect(requests.at(-1)).toContain(`category=${category.slug}`);
+            // "See all" keeps the filter on the full results page.
+            await expect(
+                panel(page).getByRole('link', { name: `Vedi tutti i risultati (${category.count})` }),
+            ).toHaveAttribute('href', `/it/search?q=lavatrice&categoria=${category.slug}`);
+
+            // Pressed again, the filter goes and every match is back.
+            await toggle.click();
+            await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+            await expect(panel(page).getByTestId('search-status')).toHaveText(resultsText(all.totalItems, 'lavatrice'));
+            await expect(cards(page)).toHaveCount(Math.min(10, all.totalItems));
+            // Filtering is not a new search.
+            expect(await searchEvents(page)).toHaveLength(1);
+        });
+
+        test('a spinner while loading; a newer term cancels the older question', async ({ page }) => {
+            // The answer for "lavatrice" is held until the newer question has been asked, so the two overlap.
+            let newerAsked = () => {};
+            const newer = new Promise<void>(resolve => (newerAsked = resolve));
+            const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms));
+            await page.route('**/api/catalog/search?**', async route => {
+                if (new URL(route.request().url()).searchParams.get('q') === 'lavatrice') {
+                    await Promise.race([newer, sleep(15_000)]);
+                } else {
+                    newerAsked();
+                    await sleep(500);
+                }
+                // The page may have cancelled the request meanwhile.
+                await route.continue().catch(() => undefined);
+            });
+            const cancelled: string[] = [];
+            page.on('requestfailed', request => {
+                if (request.url().includes('/api/catalog/search')) cancelled.push(request.url());
+            });
+            await gotoHydrated(page, '/it');
+            const requests = watchSearchRequests(page);
+            await typeTerm(page, 'lavatrice');
+            const status = panel(page).getByRole('status').filter({ hasText: 'Caricamento…' });
+            await expect(status).toBeVisible();
+            await expect.poll(() => requests.length).toBe(1);
+            await field(page).pressSequentially(' bosch', { delay: 40 });
+            await expect.poll(() => requests.length).toBe(2);
+            await expect.poll(() => cancelled).toEqual([requests[0]]);
+            await expect(panel(page).getByTestId('search-status')).toHaveText(/risultat[oi] per “lavatrice bosch”$/);
+            await expect(status).toHaveCount(0);
+            expect((await searchEvents(page)).map(e => (e as { search_term?: string }).search_term)).toEqual([
+                'lavatrice',
+                'lavatrice bosch',
+            ]);
+        });
+
+        test('scrolling near the end of the panel loads the next page, until all are shown', async ({ page }) => {
+            const term = 'samsung';
+            const first = await catalogSearch(term);
+            const second = await catalogSearch(term, { skip: 10 });
+            expect(first.totalItems).toBeGreaterThan(20);
+            await gotoHydrated(page, '/it');
+            const requests = watchSearchRequests(page);
+            await typeTerm(page, term);
+            await expect(cards(page)).toHaveCount(10);
+            // The end of the list is further than 1.5 viewport heights away: nothing more until the shopper scrolls.
+            await page.waitForTimeout(1000);
+            await expect(cards(page)).toHaveCount(10);
+            expect(requests).toHaveLength(1);
+
+            await panel(page).evaluate(element => element.scrollTo({ top: element.scrollHeight }));
+            await expect(cards(page)).toHaveCount(20);
+            const codes = await cards(page).evaluateAll(nodes => nodes.map(n => n.getAttribute('data-code')));
+            expect(codes.slice(10)).toEqual(second.items.map(item => item.code));
+            expect(requests[1]).toMatch(/[?&]page=2(&|$)/);
+
+            for (let shown = 20; shown < first.totalItems; shown += 10) {
+                await panel(page).evaluate(element => element.scrollTo({ top: element.scrollHeight }));
+                await expect(cards(page)).toHaveCount(Math.min(shown + 10, first.totalItems));
+            }
+            await panel(page).evaluate(element => element.scrollTo({ top: element.scrollHeight }));
+            await page.waitForTimeout(500);
+            expect(requests).toHaveLength(Math.ceil(first.totalItems / 10));
+        });
+
+        test('a term without results says so, and "Torna indietro" clears it and returns to the field', async ({
+            page,
+        }) => {
+            const term = 'zqxjwvk';
+            expect((await catalogSearch(term)).totalItems).toBe(0);
+            await gotoHydrated(page, '/it');
+            await typeTerm(page, term);
+            await expect(panel(page).getByText('Nessun risultato trovato', { exact: true })).toBeVisible();
+            await expect(panel(page).getByText(`Non abbiamo trovato prodotti per “${term}”.`)).toBeVisible();
+            await expect(cards(page)).toHaveCount(0);
+            await panel(page).getByRole('button', { name: 'Torna indietro' }).click();
+            await expect(panel(page)).toHaveCount(0);
+            await expect(field(page)).toHaveValue('');
+            await expect(field(page)).toBeFocused();
+        });
+
+        test('Escape and a press outside close the panel, focus goes back to the field', async ({ page }) => {
+            await gotoHydrated(page, '/it');
+            await typeTerm(page, 'lavatrice');
+            await expect(cards(page).first()).toBeVisible();
+            // From inside the panel too.
+            await page.keyboard.press('ArrowDown');
+            await expect(panel(page).getByTestId('search-category').first()).toBeFocused();
+            await page.keyboard.press('Escape');
+            await expect(panel(page)).toHaveCount(0);
+            await expect(field(page)).toBeFocused();
+            await expect(field(page)).toHaveValue('lavatrice');
+            await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
+
+            await page.keyboard.press('ArrowDown');
+            await expect(panel(page)).toBeVisible();
+            await page.getByText('Servizio clienti').first().click();
+            await expect(panel(page)).toHaveCount(0);
+        });
+
+        test('Enter goes to the full results page', async ({ page }) => {
+            await gotoHydrated(page, '/it');
+            await typeTerm(page, 'lavatrice');
+            await expect(panel(page)).toBeVisible();
+            await page.keyboard.press('Enter');
+            await page.waitForURL(url => url.pathname === '/it/search' && url.search === '?q=lavatrice');
+            await expect(panel(page)).toHaveCount(0);
+            expect(await searchEvents(page)).toEqual([{ event: 'search', search_term: 'lavatrice' }]);
+        });
+
+        test('with the panel open the page has no serious or critical accessibility violations', async ({ page }) => {
+            await gotoHydrated(page, '/it');
+            await typeTerm(page, 'lavatrice');
+            await expect(cards(page).first()).toBeVisible();
+            const results = await new AxeBuilder({ page })
+                .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+                .analyze();
+            const blocking = results.violations.filter(v => v.impact === 'serious' || v.impact === 'critical');
+            expect(
+                blocking.map(v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(' ')).join(', ')}`),
+            ).toEqual([]);
+        });
+    });
+}
+
+test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the search box is a plain form to the results page', async ({ page }) => {
+        await page.goto('/it');
+        await field(page).fill('lavatrice');
+        await page.keyboard.press('Enter');
+        await page.waitForURL(url => url.pathname === '/it/search' && url.search === '?q=lavatrice');
+    });
+});

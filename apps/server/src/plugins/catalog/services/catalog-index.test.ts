@@ -208,6 +208,7 @@ describe('catalog index', () => {
         const [card] = index.listing(query({ categorySlug: 'tv-oled' }), url).items;
         expect(card).toEqual({
             id: '4',
+            variantId: '42',
             code: 'CODE-4',
             slug: 'lg-oled',
             name: 'LG OLED evo',
@@ -217,6 +218,8 @@ describe('catalog index', () => {
             condition: 'Nuovo',
             price: 150000,
             regularPrice: null,
+            lowestPrice30Days: null,
+            lowestPricePeriodDays: null,
             priceMin: 100000,
             priceMax: 150000,
             colorCount: 2,

@@ -17,10 +17,12 @@ import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 
 import { customFields } from './config/custom-fields';
 import { ServerEnv } from './environment';
+import { CartPlugin } from './plugins/cart';
 import { CatalogPlugin } from './plugins/catalog';
 import { CmsPlugin } from './plugins/cms';
 import { PriceHistoryPlugin } from './plugins/price-history';
 import { ShippingPlugin } from './plugins/shipping';
+import { WishlistPlugin } from './plugins/wishlist';
 
 /** Image sizes the storefront asks for (SPEC §9), named after where they are shown. */
 export const imagePresets = [
@@ -143,9 +145,11 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             DefaultSchedulerPlugin.init(),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             CatalogPlugin,
+            CartPlugin,
             CmsPlugin,
             ShippingPlugin,
             PriceHistoryPlugin,
+            WishlistPlugin,
             ...(adminUi
                 ? [
                       AdminUiPlugin.init({

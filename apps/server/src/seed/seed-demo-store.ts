@@ -15,6 +15,7 @@ import { populateInitialData } from '@vendure/core/cli';
 
 import { catalog as demoCatalog } from './catalog';
 import { importCatalog } from './catalog-import';
+import { seedDemoGiftCards } from '../plugins/cart';
 import { seedCmsContent } from './cms-content';
 import { initialData } from './initial-data';
 import { seedPriceHistory } from './price-history';
@@ -74,6 +75,8 @@ export async function seedDemoStore(app: INestApplicationContext, options: SeedO
     await seedPriceHistory(app, ctx, catalog);
     await createShippingMethods(app, ctx);
     await createDemoCoupons(app, ctx);
+    // Demo gift cards DEMO-GIFT-0025-EURO (25 €), DEMO-GIFT-0100-EURO (100 €), DEMO-GIFT-SCAD-UTA0 (expired).
+    await seedDemoGiftCards(app);
     await seedCmsContent(app, ctx, importAssetsDir);
     await app.get(SearchService).reindex(ctx);
     await app.get(GlobalSettingsService).updateSettings(ctx, { customFields: { demoCatalogSeededAt: new Date() } });

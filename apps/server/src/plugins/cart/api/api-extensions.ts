@@ -1,0 +1,71 @@
+import gql from 'graphql-tag';
+
+export const shopApiExtensions = gql`
+    extend type Mutation {
+        """
+        Attaches exactly these services to the product line with this SKU in the active cart (an empty list
+        detaches them all). Service lines follow the product's quantity; the cart notes are rewritten.
+        """
+        setCartServices(productSku: String!, serviceSkus: [String!]!): Order!
+        """
+        Replaces the cart notes (JSON object: product SKU to the SKUs of its services) and makes the service lines
+        match them. Every key must be a product in the cart and every value a service for it.
+        """
+        setCartNotes(notes: String!): Order!
+        "Removes every service line and resets the notes to '{}'."
+        removeAllCartServices: Order!
+        "Applies a gift card (XXXX-XXXX-XXXX-XXXX, dashes optional) to the active cart as a negative surcharge."
+        applyGiftCard(code: String!): Order!
+        removeGiftCard(code: String!): Order!
+    }
+`;
+
+export const adminApiExtensions = gql`
+    type GiftCard implements Node {
+        id: ID!
+        createdAt: DateTime!
+        updatedAt: DateTime!
+        "XXXX-XXXX-XXXX-XXXX"
+        code: String!
+        "Cents."
+        initialBalance: Int!
+        "Cents still to spend."
+        balance: Int!
+        currencyCode: CurrencyCode!
+        expiresAt: DateTime
+        enabled: Boolean!
+    }
+
+    type GiftCardList implements PaginatedList {
+        items: [GiftCard!]!
+        totalItems: Int!
+    }
+
+    input GiftCardListOptions
+
+    input CreateGiftCardInput {
+        "Left out, a random code is made."
+        code: String
+        initialBalance: Int!
+        expiresAt: DateTime
+        enabled: Boolean
+    }
+
+    input UpdateGiftCardInput {
+        id: ID!
+        balance: Int
+        expiresAt: DateTime
+        enabled: Boolean
+    }
+
+    extend type Query {
+        giftCards(options: GiftCardListOptions): GiftCardList!
+        giftCard(id: ID!): GiftCard
+    }
+
+    extend type Mutation {
+        createGiftCard(input: CreateGiftCardInput!): GiftCard!
+        updateGiftCard(input: UpdateGiftCardInput!): GiftCard!
+        deleteGiftCard(id: ID!): Boolean!
+    }
+`;

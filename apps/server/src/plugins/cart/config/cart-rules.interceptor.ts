@@ -1,0 +1,42 @@
+/**
+ * Vendure's hook into every change shoppers make to their cart lines (add, adjust, remove, remove all), through
+ * whichever API: SPEC §5 add-to-cart limits, and services that follow their products.
+ */
+import {
+    Injector,
+    Order,
+    OrderInterceptor,
+    OrderLine,
+    RequestContext,
+    WillAddItemToOrderInput,
+    WillAdjustOrderLineInput,
+} from '@vendure/core';
+
+import { CartServicesService } from '../services/cart-services.service';
+import { isInternalChange } from '../services/internal-change';
+
+export class CartRulesInterceptor implements OrderInterceptor {
+    private cartServices: CartServicesService;
+
+    init(injector: Injector) {
+        this.cartServices = injector.get(CartServicesService);
+    }
+
+    async willAddItemToOrder(ctx: RequestContext, order: Order, input: WillAddItemToOrderInput) {
+        if (!isInternalChange(ctx)) {
+            return this.cartServices.checkAdd(ctx, order, input.productVariant, input.quantity);
+        }
+    }
+
+    async willAdjustOrderLine(ctx: RequestContext, order: Order, input: WillAdjustOrderLineInput) {
+        if (!isInternalChange(ctx)) {
+            return this.cartServices.checkAdjust(ctx, order, input.orderLine, input.quantity);
+        }
+    }
+
+    async willRemoveItemFromOrder(ctx: RequestContext, order: Order, orderLine: OrderLine) {
+        if (!isInternalChange(ctx)) {
+            await this.cartServices.beforeRemove(ctx, order, orderLine);
+        }
+    }
+}

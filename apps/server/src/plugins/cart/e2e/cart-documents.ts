@@ -1,0 +1,153 @@
+/** GraphQL documents the cart plugin's e2e tests share. */
+import gql from 'graphql-tag';
+
+export const ORDER_FIELDS = gql`
+    fragment CartOrder on Order {
+        id
+        code
+        state
+        totalQuantity
+        subTotalWithTax
+        shippingWithTax
+        totalWithTax
+        couponCodes
+        customFields {
+            notes
+        }
+        lines {
+            id
+            quantity
+            productVariant {
+                id
+                sku
+            }
+        }
+        surcharges {
+            id
+            sku
+            description
+            priceWithTax
+        }
+        discounts {
+            description
+            amountWithTax
+        }
+    }
+`;
+
+export const ACTIVE_ORDER = gql`
+    query ActiveOrder {
+        activeOrder {
+            ...CartOrder
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+
+export const ADD_ITEM = gql`
+    mutation AddItem($variantId: ID!, $quantity: Int!) {
+        addItemToOrder(productVariantId: $variantId, quantity: $quantity) {
+            ...CartOrder
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+            ... on InsufficientStockError {
+                quantityAvailable
+            }
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+
+export const ADJUST_LINE = gql`
+    mutation AdjustLine($lineId: ID!, $quantity: Int!) {
+        adjustOrderLine(orderLineId: $lineId, quantity: $quantity) {
+            ...CartOrder
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+
+export const REMOVE_LINE = gql`
+    mutation RemoveLine($lineId: ID!) {
+        removeOrderLine(orderLineId: $lineId) {
+            ...CartOrder
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+
+export const REMOVE_ALL_LINES = gql`
+    mutation RemoveAll {
+        removeAllOrderLines {
+            ...CartOrder
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+
+export const VARIANTS_BY_SKU = gql`
+    query Variants($sku: String!) {
+        productVariants(options: { filter: { sku: { contains: $sku } }, sort: { sku: ASC } }) {
+            items {
+                id
+                sku
+                priceWithTax
+                stockOnHand
+            }
+        }
+    }
+`;
+
+export const UPDATE_VARIANTS = gql`
+    mutation UpdateVariants($input: [UpdateProductVariantInput!]!) {
+        updateProductVariants(input: $input) {
+            id
+        }
+    }
+`;
+
+export interface CartLine {
+    id: string;
+    quantity: number;
+    productVariant: { id: string; sku: string };
+}
+
+export interface CartOrder {
+    id: string;
+    code: string;
+    state: string;
+    totalQuantity: number;
+    subTotalWithTax: number;
+    shippingWithTax: number;
+    totalWithTax: number;
+    couponCodes: string[];
+    customFields: { notes: string };
+    lines: CartLine[];
+    surcharges: Array<{ id: string; sku: string; description: string; priceWithTax: number }>;
+    discounts: Array<{ description: string; amountWithTax: number }>;
+}
+
+export interface ErrorAnswer {
+    errorCode?: string;
+    message?: string;
+    quantityAvailable?: number;
+}
+
+/** Quantity of each SKU in the cart. */
+export function quantities(order: CartOrder): Record<string, number> {
+    return Object.fromEntries(order.lines.map(line => [line.productVariant.sku, line.quantity]));
+}

@@ -1,0 +1,346 @@
+/** The cart rules through the real shop API: add-to-cart limits, attached services and the notes that list them. */
+import { SimpleGraphQLClient } from '@vendure/testing';
+import gql from 'graphql-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createShopTestEnvironment } from '../../../../test/shop-test-environment';
+import { MAX_SALEABLE_MESSAGE, NOT_ADDABLE_MESSAGE, SERVICE_ERROR_MESSAGE } from '../constants';
+import {
+    ACTIVE_ORDER,
+    ADD_ITEM,
+    ADJUST_LINE,
+    CartOrder,
+    ErrorAnswer,
+    ORDER_FIELDS,
+    quantities,
+    REMOVE_ALL_LINES,
+    REMOVE_LINE,
+    UPDATE_VARIANTS,
+    VARIANTS_BY_SKU,
+} from './cart-documents';
+
+const PORT = 4109;
+
+const SET_SERVICES = gql`
+    mutation SetServices($productSku: String!, $serviceSkus: [String!]!) {
+        setCartServices(productSku: $productSku, serviceSkus: $serviceSkus) {
+            ...CartOrder
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+const SET_NOTES = gql`
+    mutation SetNotes($notes: String!) {
+        setCartNotes(notes: $notes) {
+            ...CartOrder
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+const REMOVE_ALL_SERVICES = gql`
+    mutation RemoveAllServices {
+        removeAllCartServices {
+            ...CartOrder
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+
+type Variant = { id: string; sku: string; priceWithTax: number; stockOnHand: number };
+
+describe('cart plugin: limits and services', () => {
+    const { adminClient, shopClient, config, init, destroy } = createShopTestEnvironment({ port: PORT });
+    let tv: Variant;
+    let phone: Variant;
+    let speaker: Variant;
+    const services: Record<string, Variant> = {};
+
+    async function variant(sku: string): Promise<Variant> {
+        const { productVariants } = await adminClient.query<{ productVariants: { items: Variant[] } }>(
+            VARIANTS_BY_SKU,
+            { sku },
+        );
+        expect(productVariants.items.length, sku).toBeGreaterThan(0);
+        return productVariants.items[0];
+    }
+
+    async function add(variantId: string, quantity: number) {
+        const { addItemToOrder } = await shopClient.query<{ addItemToOrder: CartOrder & ErrorAnswer }>(ADD_ITEM, {
+            variantId,
+            quantity,
+        });
+        return addItemToOrder;
+    }
+
+    async function activeOrder(client = shopClient): Promise<CartOrder> {
+        const { activeOrder } = await client.query<{ activeOrder: CartOrder }>(ACTIVE_ORDER);
+        return activeOrder;
+    }
+
+    function lineOf(order: CartOrder, sku: string) {
+        const line = order.lines.find(candidate => candidate.productVariant.sku === sku);
+        expect(line, sku).toBeDefined();
+        return line!;
+    }
+
+    async function expectGraphQlError(work: Promise<unknown>, message: string) {
+        await expect(work).rejects.toThrow(message);
+    }
+
+    beforeAll(async () => {
+        await init();
+        await adminClient.asSuperAdmin();
+        tv = await variant('OLED55C44LA');
+        phone = await variant('SM-A165F');
+        speaker = await variant('QE55S90DAEXZT');
+        for (const sku of ['SRV-INST-TVW', 'SRV-RAEE', 'SRV-GAR2-300', 'SRV-INST-LAV', 'SRV-DAN1-SMART']) {
+            services[sku] = await variant(sku);
+        }
+        // Known stock for the limit tests: two saleable TVs.
+        await adminClient.query(UPDATE_VARIANTS, { input: [{ id: tv.id, stockOnHand: 2 }] });
+    });
+
+    afterAll(async () => {
+        await destroy();
+    });
+
+    describe('add-to-cart limits', () => {
+        beforeAll(async () => {
+            await shopClient.asAnonymousUser();
+        });
+
+        it('adds within the saleable stock', async () => {
+            const order = await add(tv.id, 1);
+            expect(quantities(order)).toEqual({ [tv.sku]: 1 });
+        });
+
+        it("answers Vendure's stock error with the shop's message beyond the saleable stock", async () => {
+            const result = await add(tv.id, 5);
+            expect(result.errorCode).toBe('INSUFFICIENT_STOCK_ERROR');
+            expect(result.message).toBe(MAX_SALEABLE_MESSAGE);
+            expect(result.quantityAvailable).toBe(1);
+            // Never more in the cart than can be sold.
+            expect(quantities(await activeOrder())[tv.sku]).toBeLessThanOrEqual(2);
+        });
+
+        it('refuses any further unit once the cart holds the whole saleable stock', async () => {
+            const order = await activeOrder();
+            if (lineOf(order, tv.sku).quantity < 2) {
+                await shopClient.query(ADJUST_LINE, { lineId: lineOf(order, tv.sku).id, quantity: 2 });
+            }
+            const result = await add(tv.id, 1);
+            expect(result.errorCode).toBe('INSUFFICIENT_STOCK_ERROR');
+            expect(result.message).toBe(MAX_SALEABLE_MESSAGE);
+            expect(quantities(await activeOrder())[tv.sku]).toBe(2);
+        });
+
+        it('refuses raising a line above the saleable stock and leaves it as it was', async () => {
+            const order = await activeOrder();
+            const { adjustOrderLine } = await shopClient.query<{ adjustOrderLine: ErrorAnswer }>(ADJUST_LINE, {
+                lineId: lineOf(order, tv.sku).id,
+                quantity: 3,
+            });
+            expect(adjustOrderLine.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
+            expect(adjustOrderLine.message).toBe(MAX_SALEABLE_MESSAGE);
+            expect(quantities(await activeOrder())[tv.sku]).toBe(2);
+        });
+
+        it('refuses a physical variant without a price', async () => {
+            await adminClient.query(UPDATE_VARIANTS, { input: [{ id: speaker.id, price: 0 }] });
+            const result = await add(speaker.id, 1);
+            expect(result.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
+            expect(result.message).toBe(NOT_ADDABLE_MESSAGE);
+            await adminClient.query(UPDATE_VARIANTS, { input: [{ id: speaker.id, price: speaker.priceWithTax }] });
+        });
+
+        it('refuses a service added on its own: services are attached to a product', async () => {
+            const result = await add(services['SRV-RAEE'].id, 1);
+            expect(result.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
+            expect(result.message).toBe(SERVICE_ERROR_MESSAGE);
+            expect(quantities(await activeOrder())).toEqual({ [tv.sku]: 2 });
+        });
+    });
+
+    describe('attached services and notes', () => {
+        beforeAll(async () => {
+            await shopClient.asAnonymousUser();
+            await add(tv.id, 1);
+            await add(phone.id, 2);
+        });
+
+        it('attaches services that apply to the product, one line each at its quantity, and writes the notes', async () => {
+            const { setCartServices } = await shopClient.query<{ setCartServices: CartOrder }>(SET_SERVICES, {
+                productSku: tv.sku,
+                serviceSkus: ['SRV-INST-TVW', 'SRV-RAEE'],
+            });
+            expect(quantities(setCartServices)).toEqual({
+                [tv.sku]: 1,
+                [phone.sku]: 2,
+                'SRV-INST-TVW': 1,
+                'SRV-RAEE': 1,
+            });
+            expect(JSON.parse(setCartServices.customFields.notes)).toEqual({ [tv.sku]: ['SRV-INST-TVW', 'SRV-RAEE'] });
+        });
+
+        it('refuses a service that does not apply to the product, and a product not in the cart', async () => {
+            await expectGraphQlError(
+                shopClient.query(SET_SERVICES, { productSku: tv.sku, serviceSkus: ['SRV-INST-LAV'] }),
+                SERVICE_ERROR_MESSAGE,
+            );
+            await expectGraphQlError(
+                shopClient.query(SET_SERVICES, { productSku: speaker.sku, serviceSkus: ['SRV-RAEE'] }),
+                SERVICE_ERROR_MESSAGE,
+            );
+            await expectGraphQlError(
+                shopClient.query(SET_SERVICES, { productSku: 'SRV-RAEE', serviceSkus: ['SRV-RAEE'] }),
+                SERVICE_ERROR_MESSAGE,
+            );
+            // Nothing changed: the refused mutation rolled back as a whole.
+            expect(JSON.parse((await activeOrder()).customFields.notes)).toEqual({
+                [tv.sku]: ['SRV-INST-TVW', 'SRV-RAEE'],
+            });
+        });
+
+        it('counts a service attached to two products once per unit of each', async () => {
+            await shopClient.query(SET_SERVICES, { productSku: tv.sku, serviceSkus: ['SRV-INST-TVW', 'SRV-GAR2-300'] });
+            const { setCartServices } = await shopClient.query<{ setCartServices: CartOrder }>(SET_SERVICES, {
+                productSku: phone.sku,
+                serviceSkus: ['SRV-GAR2-300', 'SRV-DAN1-SMART'],
+            });
+            expect(quantities(setCartServices)).toEqual({
+                [tv.sku]: 1,
+                [phone.sku]: 2,
+                'SRV-INST-TVW': 1,
+                'SRV-GAR2-300': 3,
+                'SRV-DAN1-SMART': 2,
+            });
+            expect(JSON.parse(setCartServices.customFields.notes)).toEqual({
+                [phone.sku]: ['SRV-DAN1-SMART', 'SRV-GAR2-300'],
+                [tv.sku]: ['SRV-GAR2-300', 'SRV-INST-TVW'],
+            });
+        });
+
+        it("makes services follow a product's quantity change", async () => {
+            const order = await activeOrder();
+            const { adjustOrderLine } = await shopClient.query<{ adjustOrderLine: CartOrder }>(ADJUST_LINE, {
+                lineId: lineOf(order, tv.sku).id,
+                quantity: 2,
+            });
+            expect(quantities(adjustOrderLine)).toMatchObject({
+                [tv.sku]: 2,
+                'SRV-INST-TVW': 2,
+                'SRV-GAR2-300': 4,
+                'SRV-DAN1-SMART': 2,
+            });
+            const reread = await activeOrder();
+            expect(quantities(reread)).toEqual(quantities(adjustOrderLine));
+            expect(reread.totalWithTax).toBe(adjustOrderLine.totalWithTax);
+        });
+
+        it("refuses changing a service's quantity directly", async () => {
+            const order = await activeOrder();
+            const { adjustOrderLine } = await shopClient.query<{ adjustOrderLine: ErrorAnswer }>(ADJUST_LINE, {
+                lineId: lineOf(order, 'SRV-INST-TVW').id,
+                quantity: 5,
+            });
+            expect(adjustOrderLine.message).toBe(SERVICE_ERROR_MESSAGE);
+        });
+
+        it('removes the services of a removed product, keeps shared ones for the rest, and rewrites the notes', async () => {
+            const order = await activeOrder();
+            const { removeOrderLine } = await shopClient.query<{ removeOrderLine: CartOrder }>(REMOVE_LINE, {
+                lineId: lineOf(order, tv.sku).id,
+            });
+            expect(quantities(removeOrderLine)).toEqual({
+                [phone.sku]: 2,
+                'SRV-GAR2-300': 2,
+                'SRV-DAN1-SMART': 2,
+            });
+            expect(JSON.parse(removeOrderLine.customFields.notes)).toEqual({
+                [phone.sku]: ['SRV-DAN1-SMART', 'SRV-GAR2-300'],
+            });
+            const reread = await activeOrder();
+            expect(quantities(reread)).toEqual(quantities(removeOrderLine));
+            expect(reread.totalWithTax).toBe(removeOrderLine.totalWithTax);
+        });
+
+        it('detaches a service the shopper removes from the cart', async () => {
+            const order = await activeOrder();
+            const { removeOrderLine } = await shopClient.query<{ removeOrderLine: CartOrder }>(REMOVE_LINE, {
+                lineId: lineOf(order, 'SRV-DAN1-SMART').id,
+            });
+            expect(quantities(removeOrderLine)).toEqual({ [phone.sku]: 2, 'SRV-GAR2-300': 2 });
+            expect(JSON.parse(removeOrderLine.customFields.notes)).toEqual({ [phone.sku]: ['SRV-GAR2-300'] });
+        });
+
+        it('validates notes written directly: shape, products in the cart, services that apply', async () => {
+            for (const notes of [
+                'not json',
+                '[]',
+                '{"x":"y"}',
+                JSON.stringify({ [phone.sku]: ['SRV-GAR2-300', 'SRV-GAR2-300'] }),
+                JSON.stringify({ [tv.sku]: ['SRV-RAEE'] }),
+                JSON.stringify({ [phone.sku]: ['SRV-INST-TVW'] }),
+                JSON.stringify({ [phone.sku]: ['NO-SUCH-SKU'] }),
+                `{"${'A'.repeat(9000)}":[]}`,
+            ]) {
+                await expectGraphQlError(shopClient.query(SET_NOTES, { notes }), SERVICE_ERROR_MESSAGE);
+            }
+            expect(JSON.parse((await activeOrder()).customFields.notes)).toEqual({ [phone.sku]: ['SRV-GAR2-300'] });
+        });
+
+        it('makes the service lines match valid notes', async () => {
+            const notes = JSON.stringify({ [phone.sku]: ['SRV-SETUP-SMART', 'SRV-DAN1-SMART'] });
+            const { setCartNotes } = await shopClient.query<{ setCartNotes: CartOrder }>(SET_NOTES, { notes });
+            expect(quantities(setCartNotes)).toEqual({ [phone.sku]: 2, 'SRV-SETUP-SMART': 2, 'SRV-DAN1-SMART': 2 });
+            expect(JSON.parse(setCartNotes.customFields.notes)).toEqual({
+                [phone.sku]: ['SRV-DAN1-SMART', 'SRV-SETUP-SMART'],
+            });
+        });
+
+        it('removes every service and resets the notes for the recovery path', async () => {
+            const { removeAllCartServices } = await shopClient.query<{ removeAllCartServices: CartOrder }>(
+                REMOVE_ALL_SERVICES,
+            );
+            expect(quantities(removeAllCartServices)).toEqual({ [phone.sku]: 2 });
+            expect(removeAllCartServices.customFields.notes).toBe('{}');
+        });
+
+        it('resets the notes when the whole cart is cleared', async () => {
+            await shopClient.query(SET_SERVICES, { productSku: phone.sku, serviceSkus: ['SRV-GAR2-300'] });
+            const { removeAllOrderLines } = await shopClient.query<{ removeAllOrderLines: CartOrder }>(
+                REMOVE_ALL_LINES,
+            );
+            expect(removeAllOrderLines.lines).toEqual([]);
+            expect(removeAllOrderLines.customFields.notes).toBe('{}');
+        });
+
+        it('keeps notes out of the shoppers own custom field input', async () => {
+            await expect(
+                shopClient.query(gql`
+                    mutation {
+                        setOrderCustomFields(input: { customFields: { notes: "{}" } }) {
+                            __typename
+                        }
+                    }
+                `),
+            ).rejects.toThrow();
+        });
+    });
+
+    describe('concurrent changes to one cart', () => {
+        it('keeps both lines when two clients with the same session add different products at once', async () => {
+            await shopClient.asAnonymousUser();
+            await add(speaker.id, 1);
+            const second = new SimpleGraphQLClient(config, `http://localhost:${PORT}/shop-api`);
+            second.setAuthToken(shopClient.getAuthToken());
+            await Promise.all([
+                shopClient.query(ADD_ITEM, { variantId: phone.id, quantity: 2 }),
+                second.query(ADD_ITEM, { variantId: tv.id, quantity: 1 }),
+            ]);
+            const order = await activeOrder();
+            expect(quantities(order)).toEqual({ [speaker.sku]: 1, [phone.sku]: 2, [tv.sku]: 1 });
+            expect(order.totalQuantity).toBe(4);
+        });
+    });
+});

@@ -1,0 +1,503 @@
+/** Gift cards and coupons through the real shop and admin APIs, up to a placed and paid order. */
+import { LanguageCode, PaymentMethodHandler } from '@vendure/core';
+import gql from 'graphql-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createShopTestEnvironment } from '../../../../test/shop-test-environment';
+import { GIFT_CARD_ERROR_MESSAGE } from '../constants';
+import {
+    ACTIVE_ORDER,
+    ADD_ITEM,
+    CartOrder,
+    ORDER_FIELDS,
+    REMOVE_LINE,
+    UPDATE_VARIANTS,
+    VARIANTS_BY_SKU,
+} from './cart-documents';
+
+const PORT = 4110;
+
+/** Pays any amount at once: the checkout under test is the gift card's, not a payment provider's. */
+const testPaymentHandler = new PaymentMethodHandler({
+    code: 'cart-test-payment',
+    description: [{ languageCode: LanguageCode.en, value: 'Test payment' }],
+    args: {},
+    createPayment: (_ctx, _order, amount) => ({ amount, state: 'Settled' as const, transactionId: 'test' }),
+    settlePayment: () => ({ success: true }),
+});
+
+const GIFT_CARD_FIELDS = gql`
+    fragment Card on GiftCard {
+        id
+        code
+        initialBalance
+        balance
+        currencyCode
+        expiresAt
+        enabled
+    }
+`;
+const CREATE_CARD = gql`
+    mutation Create($input: CreateGiftCardInput!) {
+        createGiftCard(input: $input) {
+            ...Card
+        }
+    }
+    ${GIFT_CARD_FIELDS}
+`;
+const UPDATE_CARD = gql`
+    mutation Update($input: UpdateGiftCardInput!) {
+        updateGiftCard(input: $input) {
+            ...Card
+        }
+    }
+    ${GIFT_CARD_FIELDS}
+`;
+const GET_CARD = gql`
+    query Card($id: ID!) {
+        giftCard(id: $id) {
+            ...Card
+        }
+    }
+    ${GIFT_CARD_FIELDS}
+`;
+const LIST_CARDS = gql`
+    query Cards {
+        giftCards(options: { sort: { id: ASC } }) {
+            totalItems
+            items {
+                ...Card
+            }
+        }
+    }
+    ${GIFT_CARD_FIELDS}
+`;
+const APPLY = gql`
+    mutation Apply($code: String!) {
+        applyGiftCard(code: $code) {
+            ...CartOrder
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+const REMOVE = gql`
+    mutation Remove($code: String!) {
+        removeGiftCard(code: $code) {
+            ...CartOrder
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+const APPLY_COUPON = gql`
+    mutation Coupon($code: String!) {
+        applyCouponCode(couponCode: $code) {
+            ...CartOrder
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+const REMOVE_COUPON = gql`
+    mutation RemoveCoupon($code: String!) {
+        removeCouponCode(couponCode: $code) {
+            ...CartOrder
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+const CHECKOUT_DETAILS = gql`
+    mutation Details {
+        setCustomerForOrder(
+            input: { emailAddress: "giulia.bianchi@example.it", firstName: "Giulia", lastName: "Bianchi" }
+        ) {
+            ... on Order {
+                id
+            }
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+        setOrderShippingAddress(
+            input: {
+                fullName: "Giulia Bianchi"
+                streetLine1: "Via Roma 1"
+                city: "Milano"
+                postalCode: "20100"
+                countryCode: "IT"
+            }
+        ) {
+            ... on Order {
+                id
+            }
+        }
+    }
+`;
+const SHIPPING_METHODS = gql`
+    query Methods {
+        eligibleShippingMethods {
+            id
+            code
+        }
+    }
+`;
+const SET_SHIPPING = gql`
+    mutation Shipping($id: [ID!]!) {
+        setOrderShippingMethod(shippingMethodId: $id) {
+            ...CartOrder
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+const TRANSITION = gql`
+    mutation Transition($state: String!) {
+        transitionOrderToState(state: $state) {
+            ...CartOrder
+            ... on OrderStateTransitionError {
+                errorCode
+                transitionError
+            }
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+const ADD_PAYMENT = gql`
+    mutation Pay {
+        addPaymentToOrder(input: { method: "cart-test-payment", metadata: {} }) {
+            ...CartOrder
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+const CREATE_PAYMENT_METHOD = gql`
+    mutation PaymentMethod {
+        createPaymentMethod(
+            input: {
+                code: "cart-test-payment"
+                enabled: true
+                handler: { code: "cart-test-payment", arguments: [] }
+                translations: [{ languageCode: it, name: "Pagamento di prova" }]
+            }
+        ) {
+            id
+        }
+    }
+`;
+
+type Card = {
+    id: string;
+    code: string;
+    initialBalance: number;
+    balance: number;
+    currencyCode: string;
+    expiresAt: string | null;
+    enabled: boolean;
+};
+/** Prices include VAT in this channel, as shoppers see them. */
+type Variant = { id: string; sku: string; priceWithTax: number };
+
+describe('cart plugin: gift cards and coupons', () => {
+    const { adminClient, shopClient, config, init, destroy } = createShopTestEnvironment({ port: PORT });
+    config.paymentOptions.paymentMethodHandlers.push(testPaymentHandler);
+    let phone: Variant;
+    let tv: Variant;
+    /** Under the 100 € free-shipping threshold. */
+    let kettle: Variant;
+
+    async function variant(sku: string): Promise<Variant> {
+        const { productVariants } = await adminClient.query<{ productVariants: { items: Variant[] } }>(
+            VARIANTS_BY_SKU,
+            { sku },
+        );
+        return productVariants.items[0];
+    }
+
+    async function createCard(code: string, initialBalance: number, extra: Record<string, unknown> = {}) {
+        const { createGiftCard } = await adminClient.query<{ createGiftCard: Card }>(CREATE_CARD, {
+            input: { code, initialBalance, ...extra },
+        });
+        return createGiftCard;
+    }
+
+    async function card(id: string): Promise<Card> {
+        const { giftCard } = await adminClient.query<{ giftCard: Card }>(GET_CARD, { id });
+        return giftCard;
+    }
+
+    async function freshCart(...variants: Array<[Variant, number]>): Promise<CartOrder> {
+        await shopClient.asAnonymousUser();
+        let order: CartOrder | undefined;
+        for (const [item, quantity] of variants) {
+            ({ addItemToOrder: order } = await shopClient.query<{ addItemToOrder: CartOrder }>(ADD_ITEM, {
+                variantId: item.id,
+                quantity,
+            }));
+        }
+        return order!;
+    }
+
+    async function apply(code: string): Promise<CartOrder> {
+        const { applyGiftCard } = await shopClient.query<{ applyGiftCard: CartOrder }>(APPLY, { code });
+        return applyGiftCard;
+    }
+
+    async function activeOrder(): Promise<CartOrder> {
+        const { activeOrder } = await shopClient.query<{ activeOrder: CartOrder }>(ACTIVE_ORDER);
+        return activeOrder;
+    }
+
+    /** Customer, address, the shipping method: what ArrangingPayment needs. */
+    async function readyForPayment(): Promise<CartOrder> {
+        await shopClient.query(CHECKOUT_DETAILS);
+        const { eligibleShippingMethods } = await shopClient.query<{ eligibleShippingMethods: Array<{ id: string }> }>(
+            SHIPPING_METHODS,
+        );
+        const { setOrderShippingMethod } = await shopClient.query<{ setOrderShippingMethod: CartOrder }>(SET_SHIPPING, {
+            id: [eligibleShippingMethods[0].id],
+        });
+        return setOrderShippingMethod;
+    }
+
+    function giftCardAmount(order: CartOrder): number {
+        return -order.surcharges.filter(s => s.sku.startsWith('GIFTCARD:')).reduce((sum, s) => sum + s.priceWithTax, 0);
+    }
+
+    beforeAll(async () => {
+        await init();
+        await adminClient.asSuperAdmin();
+        await adminClient.query(CREATE_PAYMENT_METHOD);
+        phone = await variant('SM-A165F');
+        tv = await variant('OLED55C44LA');
+        kettle = await variant('ARI1358');
+        await adminClient.query(UPDATE_VARIANTS, { input: [{ id: tv.id, stockOnHand: 100 }] });
+    });
+
+    afterAll(async () => {
+        await destroy();
+    });
+
+    describe('staff', () => {
+        it('lists the seeded demo cards', async () => {
+            const { giftCards } = await adminClient.query<{ giftCards: { items: Card[] } }>(LIST_CARDS);
+            expect(giftCards.items.map(c => c.code)).toEqual(
+                expect.arrayContaining(['DEMO-GIFT-0025-EURO', 'DEMO-GIFT-0100-EURO', 'DEMO-GIFT-SCAD-UTA0']),
+            );
+        });
+
+        it('creates a card from a typed code, in euro, and refuses a malformed or repeated code', async () => {
+            const created = await createCard('stfa-aaaa-bbbb-0001', 2500);
+            expect(created).toMatchObject({
+                code: 'STFA-AAAA-BBBB-0001',
+                initialBalance: 2500,
+                balance: 2500,
+                currencyCode: 'EUR',
+                enabled: true,
+                expiresAt: null,
+            });
+            await expect(createCard('STFAAAAABBBB0001', 100)).rejects.toThrow('already exists');
+            await expect(createCard('SHORT-CODE', 100)).rejects.toThrow('16 letters and digits');
+            await expect(createCard('STFA-AAAA-BBBB-0002', -5)).rejects.toThrow('whole number of cents');
+        });
+
+        it('makes a random code when none is given', async () => {
+            const created = await createCard(null as never, 1000);
+            expect(created.code).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
+        });
+
+        it('keeps gift cards from anonymous callers of the admin API', async () => {
+            await adminClient.asAnonymousUser();
+            await expect(adminClient.query(LIST_CARDS)).rejects.toThrow();
+            await adminClient.asSuperAdmin();
+        });
+    });
+
+    describe('applying to the cart', () => {
+        it('takes min(balance, total) off the cart as a negative surcharge, with or without dashes', async () => {
+            const cart = await freshCart([phone, 1]);
+            const before = cart.totalWithTax;
+            const order = await apply('demogift0025euro');
+            expect(order.surcharges).toEqual([
+                expect.objectContaining({ sku: 'GIFTCARD:DEMO-GIFT-0025-EURO', priceWithTax: -2500 }),
+            ]);
+            expect(order.totalWithTax).toBe(before - 2500);
+        });
+
+        it('answers one message for every refused code', async () => {
+            const disabled = await createCard('DISA-BLED-0000-0001', 1000, { enabled: false });
+            const empty = await createCard('EMPT-YCAR-D000-0001', 1000);
+            await adminClient.query(UPDATE_CARD, { input: { id: empty.id, balance: 0 } });
+            for (const code of [
+                'NOPE-NOPE-NOPE-NOPE',
+                'not a code',
+                'DEMO-GIFT-SCAD-UTA0',
+                disabled.code,
+                empty.code,
+                'DEMO-GIFT-0025-EURO',
+            ]) {
+                await expect(shopClient.query(APPLY, { code }), code).rejects.toThrow(GIFT_CARD_ERROR_MESSAGE);
+            }
+            expect((await activeOrder()).surcharges).toHaveLength(1);
+        });
+
+        it('removes an applied card and gives the total back', async () => {
+            const { removeGiftCard } = await shopClient.query<{ removeGiftCard: CartOrder }>(REMOVE, {
+                code: 'DEMO-GIFT-0025-EURO',
+            });
+            expect(removeGiftCard.surcharges).toEqual([]);
+            expect(removeGiftCard.totalWithTax).toBe(phone.priceWithTax);
+            await expect(shopClient.query(REMOVE, { code: 'DEMO-GIFT-0025-EURO' })).rejects.toThrow('not applied');
+        });
+
+        it('never takes off more than the total, and follows the total as the cart changes', async () => {
+            const big = await createCard('BIGC-ARD0-0000-0001', 1_000_000);
+            await freshCart([phone, 1]);
+            let order = await apply(big.code);
+            expect(giftCardAmount(order)).toBe(phone.priceWithTax);
+            expect(order.totalWithTax).toBe(0);
+
+            ({ addItemToOrder: order } = await shopClient.query<{ addItemToOrder: CartOrder }>(ADD_ITEM, {
+                variantId: tv.id,
+                quantity: 1,
+            }));
+            expect(giftCardAmount(order)).toBe(phone.priceWithTax + tv.priceWithTax);
+            expect(order.totalWithTax).toBe(0);
+
+            const tvLine = order.lines.find(line => line.productVariant.id === tv.id)!;
+            ({ removeOrderLine: order } = await shopClient.query<{ removeOrderLine: CartOrder }>(REMOVE_LINE, {
+                lineId: tvLine.id,
+            }));
+            expect(giftCardAmount(order)).toBe(phone.priceWithTax);
+            expect(order.totalWithTax).toBe(0);
+            expect(giftCardAmount(await activeOrder())).toBe(phone.priceWithTax);
+            // Nothing is spent while the order is a cart.
+            expect((await card(big.id)).balance).toBe(1_000_000);
+        });
+
+        it('refuses a card already applied to the cart', async () => {
+            await expect(shopClient.query(APPLY, { code: 'BIGC-ARD0-0000-0001' })).rejects.toThrow(
+                GIFT_CARD_ERROR_MESSAGE,
+            );
+        });
+    });
+
+    describe('spending the balance', () => {
+        it('spends the applied amount when the order goes to payment, and the rest is paid', async () => {
+            const gift = await createCard('SPEN-DTHI-SCAR-D001', 5000);
+            await freshCart([phone, 1]);
+            await apply(gift.code);
+            const ready = await readyForPayment();
+            expect(giftCardAmount(ready)).toBe(5000);
+            const { transitionOrderToState } = await shopClient.query<{ transitionOrderToState: CartOrder }>(
+                TRANSITION,
+                { state: 'ArrangingPayment' },
+            );
+            expect(transitionOrderToState.state).toBe('ArrangingPayment');
+            expect((await card(gift.id)).balance).toBe(0);
+
+            const { addPaymentToOrder } = await shopClient.query<{ addPaymentToOrder: CartOrder }>(ADD_PAYMENT);
+            expect(addPaymentToOrder.state).toBe('PaymentSettled');
+            expect(addPaymentToOrder.totalWithTax).toBe(ready.totalWithTax);
+            expect(giftCardAmount(addPaymentToOrder)).toBe(5000);
+            expect((await card(gift.id)).balance).toBe(0);
+        });
+
+        it('gives the amount back when the shopper returns to the cart', async () => {
+            const gift = await createCard('BACK-TOCA-RT00-0001', 3000);
+            await freshCart([phone, 1]);
+            await apply(gift.code);
+            await readyForPayment();
+            await shopClient.query(TRANSITION, { state: 'ArrangingPayment' });
+            expect((await card(gift.id)).balance).toBe(0);
+            const { transitionOrderToState } = await shopClient.query<{ transitionOrderToState: CartOrder }>(
+                TRANSITION,
+                { state: 'AddingItems' },
+            );
+            expect(transitionOrderToState.state).toBe('AddingItems');
+            expect((await card(gift.id)).balance).toBe(3000);
+        });
+
+        it('lets only one of two carts spend the same balance', async () => {
+            const gift = await createCard('ONLY-ONCE-0000-0001', 4000);
+            await freshCart([phone, 1]);
+            await apply(gift.code);
+            await readyForPayment();
+            const firstToken = shopClient.getAuthToken();
+
+            await freshCart([phone, 1]);
+            await apply(gift.code);
+            await readyForPayment();
+            const secondToken = shopClient.getAuthToken();
+
+            shopClient.setAuthToken(firstToken);
+            const first = await shopClient.query<{ transitionOrderToState: CartOrder }>(TRANSITION, {
+                state: 'ArrangingPayment',
+            });
+            expect(first.transitionOrderToState.state).toBe('ArrangingPayment');
+
+            shopClient.setAuthToken(secondToken);
+            const second = await shopClient.query<{
+                transitionOrderToState: { errorCode: string; transitionError: string };
+            }>(TRANSITION, { state: 'ArrangingPayment' });
+            expect(second.transitionOrderToState.errorCode).toBe('ORDER_STATE_TRANSITION_ERROR');
+            expect(second.transitionOrderToState.transitionError).toBe(GIFT_CARD_ERROR_MESSAGE);
+            expect((await activeOrder()).state).toBe('AddingItems');
+            expect((await card(gift.id)).balance).toBe(0);
+        });
+    });
+
+    describe('coupons', () => {
+        it('applies and removes the seeded percentage coupon', async () => {
+            const cart = await freshCart([phone, 1]);
+            const { applyCouponCode } = await shopClient.query<{ applyCouponCode: CartOrder }>(APPLY_COUPON, {
+                code: 'benvenuto10',
+            });
+            expect(applyCouponCode.couponCodes).toEqual(['BENVENUTO10']);
+            expect(applyCouponCode.totalWithTax).toBe(cart.totalWithTax - Math.round(phone.priceWithTax / 10));
+            const { removeCouponCode } = await shopClient.query<{ removeCouponCode: CartOrder }>(REMOVE_COUPON, {
+                code: 'BENVENUTO10',
+            });
+            expect(removeCouponCode.couponCodes).toEqual([]);
+            expect(removeCouponCode.totalWithTax).toBe(cart.totalWithTax);
+        });
+
+        it('takes 50 € off from 500 € only', async () => {
+            await freshCart([phone, 1]);
+            const small = await shopClient.query<{ applyCouponCode: CartOrder }>(APPLY_COUPON, { code: 'RISPARMIA50' });
+            expect(small.applyCouponCode.totalWithTax).toBe(phone.priceWithTax);
+            const cart = await freshCart([tv, 1]);
+            const { applyCouponCode } = await shopClient.query<{ applyCouponCode: CartOrder }>(APPLY_COUPON, {
+                code: 'RISPARMIA50',
+            });
+            expect(applyCouponCode.totalWithTax).toBe(cart.totalWithTax - 5000);
+        });
+
+        it('makes shipping free', async () => {
+            await freshCart([kettle, 1]);
+            const ready = await readyForPayment();
+            expect(ready.shippingWithTax).toBeGreaterThan(0);
+            const { applyCouponCode } = await shopClient.query<{ applyCouponCode: CartOrder }>(APPLY_COUPON, {
+                code: 'SPEDIZIONEGRATIS',
+            });
+            expect(applyCouponCode.totalWithTax).toBe(ready.totalWithTax - ready.shippingWithTax);
+        });
+
+        it("answers Vendure's error for an unknown code", async () => {
+            const { applyCouponCode } = await shopClient.query<{
+                applyCouponCode: { errorCode: string; message: string };
+            }>(APPLY_COUPON, { code: 'NONESISTE' });
+            expect(applyCouponCode.errorCode).toBe('COUPON_CODE_INVALID_ERROR');
+            expect(applyCouponCode.message).toBe('Coupon code "NONESISTE" is not valid');
+        });
+    });
+});

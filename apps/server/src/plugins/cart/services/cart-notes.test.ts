@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+
+import { normalizeGiftCardCode, formatGiftCardCode, generateGiftCardCode } from './gift-card-code';
+import { parseCartNotes, pruneCartNotes, serializeCartNotes, serviceQuantities } from './cart-notes';
+
+describe('cart notes', () => {
+    it('accepts an object of SKU to distinct SKUs and drops empty lists', () => {
+        expect(parseCartNotes('{"TV-1":["SRV-A","SRV-B"],"PH-2":[]}')).toEqual({ 'TV-1': ['SRV-A', 'SRV-B'] });
+        expect(parseCartNotes('{}')).toEqual({});
+    });
+
+    it.each([
+        ['not json', '{'],
+        ['an array', '["a"]'],
+        ['null', 'null'],
+        ['a string value', '{"A":"B"}'],
+        ['a number in a list', '{"A":[1]}'],
+        ['a repeated service', '{"A":["S","S"]}'],
+        ['an empty SKU', '{"":["S"]}'],
+        ['a padded SKU', '{"A":[" S"]}'],
+        ['too long', `{"A":["${'S'.repeat(9000)}"]}`],
+    ])('refuses %s', (_label, raw) => {
+        expect(parseCartNotes(raw)).toBeNull();
+    });
+
+    it('serialises with sorted keys and values, {} when empty', () => {
+        expect(serializeCartNotes({ B: ['Y', 'X'], A: ['Z'] })).toBe('{"A":["Z"],"B":["X","Y"]}');
+        expect(serializeCartNotes({ A: [] })).toBe('{}');
+    });
+
+    it('makes a service follow the sum of the quantities of its products', () => {
+        const quantities = serviceQuantities(
+            { A: ['W', 'I'], B: ['W'], C: ['X'] },
+            new Map([
+                ['A', 2],
+                ['B', 1],
+            ]),
+        );
+        expect(Object.fromEntries(quantities)).toEqual({ W: 3, I: 2 });
+    });
+
+    it('prunes products that left the cart and services removed on their own', () => {
+        expect(pruneCartNotes({ A: ['W', 'I'], B: ['W'] }, new Map([['A', 1]]), new Set(['W']))).toEqual({ A: ['I'] });
+    });
+});
+
+describe('gift card codes', () => {
+    it('accepts 16 characters with or without dashes, in any case', () => {
+        expect(normalizeGiftCardCode('abcd-efgh-2345-6789')).toBe('ABCDEFGH23456789');
+        expect(normalizeGiftCardCode(' ABCDEFGH23456789 ')).toBe('ABCDEFGH23456789');
+    });
+
+    it.each(['ABCD-EFGH-2345', 'ABCD_EFGH_2345_6789', 'ABCD-EFGH-2345-678!', '', 'ÀBCD-EFGH-2345-6789'])(
+        'refuses %s',
+        code => {
+            expect(normalizeGiftCardCode(code)).toBeNull();
+        },
+    );
+
+    it('formats and generates valid codes', () => {
+        expect(formatGiftCardCode('ABCDEFGH23456789')).toBe('ABCD-EFGH-2345-6789');
+        const code = generateGiftCardCode();
+        expect(normalizeGiftCardCode(code)).toBe(code);
+    });
+});

@@ -1,0 +1,243 @@
+/**
+ * Gift cards: staff CRUD, applying a card to the active cart as a negative surcharge, and spending its balance
+ * when the order goes to payment. The applied amount is kept at min(balance, order total) on every repricing
+ * by GiftCardTotalsSubscriber; the balance only ever falls through a conditional UPDATE, so two orders cannot
+ * spend the same euro.
+ */
+import { Injectable } from '@nestjs/common';
+import {
+    ActiveOrderService,
+    ID,
+    ListQueryBuilder,
+    ListQueryOptions,
+    Order,
+    OrderService,
+    PaginatedList,
+    RequestContext,
+    Surcharge,
+    TransactionalConnection,
+    UserInputError,
+} from '@vendure/core';
+import { EntityManager } from 'typeorm';
+
+import {
+    GIFT_CARD_CURRENCY,
+    GIFT_CARD_ERROR_MESSAGE,
+    GIFT_CARD_NOT_APPLIED_MESSAGE,
+    GIFT_CARD_SKU_PREFIX,
+    MAX_GIFT_CARD_BALANCE,
+    NO_ACTIVE_CART_MESSAGE,
+} from '../constants';
+import { GiftCard } from '../entities/gift-card.entity';
+import { CreateGiftCardInput, UpdateGiftCardInput } from '../types';
+import { formatGiftCardCode, generateGiftCardCode, normalizeGiftCardCode } from './gift-card-code';
+
+export function giftCardSku(code: string): string {
+    return `${GIFT_CARD_SKU_PREFIX}${formatGiftCardCode(code)}`;
+}
+
+/** The stored code a gift card surcharge stands for, or null for any other surcharge. */
+export function giftCardCodeOf(surcharge: Pick<Surcharge, 'sku'>): string | null {
+    return surcharge.sku?.startsWith(GIFT_CARD_SKU_PREFIX)
+        ? normalizeGiftCardCode(surcharge.sku.slice(GIFT_CARD_SKU_PREFIX.length))
+        : null;
+}
+
+export function isSpendable(card: GiftCard | null | undefined, currencyCode: string, now = new Date()): boolean {
+    return Boolean(
+        card &&
+        card.enabled &&
+        card.balance > 0 &&
+        card.currencyCode === currencyCode &&
+        (card.expiresAt == null || card.expiresAt.getTime() > now.getTime()),
+    );
+}
+
+function assertBalance(value: number, field: string) {
+    if (!Number.isInteger(value) || value < 0 || value > MAX_GIFT_CARD_BALANCE) {
+        throw new UserInputError(`${field} must be a whole number of cents between 0 and ${MAX_GIFT_CARD_BALANCE}`);
+    }
+}
+
+@Injectable()
+export class GiftCardService {
+    constructor(
+        private connection: TransactionalConnection,
+        private listQueryBuilder: ListQueryBuilder,
+        private orderService: OrderService,
+        private activeOrderService: ActiveOrderService,
+    ) {}
+
+    // ---- Staff -------------------------------------------------------------------------------------------
+
+    findAll(ctx: RequestContext, options?: ListQueryOptions<GiftCard>): Promise<PaginatedList<GiftCard>> {
+        return this.listQueryBuilder
+            .build(GiftCard, options, { ctx })
+            .getManyAndCount()
+            .then(([items, totalItems]) => ({ items, totalItems }));
+    }
+
+    findOne(ctx: RequestContext, id: ID): Promise<GiftCard | null> {
+        return this.connection.getRepository(ctx, GiftCard).findOne({ where: { id } });
+    }
+
+    async create(ctx: RequestContext, input: CreateGiftCardInput): Promise<GiftCard> {
+        const code = input.code != null ? normalizeGiftCardCode(input.code) : generateGiftCardCode();
+        if (!code) {
+            throw new UserInputError('A gift card code is 16 letters and digits, as XXXX-XXXX-XXXX-XXXX');
+        }
+        assertBalance(input.initialBalance, 'The initial balance');
+        if (input.initialBalance === 0) {
+            throw new UserInputError('The initial balance must be more than 0');
+        }
+        const repo = this.connection.getRepository(ctx, GiftCard);
+        if (await repo.findOne({ where: { code } })) {
+            throw new UserInputError('A gift card with this code already exists');
+        }
+        return repo.save(
+            new GiftCard({
+                code,
+                initialBalance: input.initialBalance,
+                balance: input.initialBalance,
+                currencyCode: GIFT_CARD_CURRENCY,
+                expiresAt: input.expiresAt ?? null,
+                enabled: input.enabled ?? true,
+            }),
+        );
+    }
+
+    async update(ctx: RequestContext, input: UpdateGiftCardInput): Promise<GiftCard> {
+        const card = await this.connection.getEntityOrThrow(ctx, GiftCard, input.id);
+        if (input.balance != null) {
+            assertBalance(input.balance, 'The balance');
+            card.balance = input.balance;
+        }
+        if (input.expiresAt !== undefined) {
+            card.expiresAt = input.expiresAt;
+        }
+        if (input.enabled != null) {
+            card.enabled = input.enabled;
+        }
+        return this.connection.getRepository(ctx, GiftCard).save(card);
+    }
+
+    async delete(ctx: RequestContext, id: ID): Promise<boolean> {
+        const result = await this.connection.getRepository(ctx, GiftCard).delete(id);
+        return (result.affected ?? 0) > 0;
+    }
+
+    // ---- Shoppers ----------------------------------------------------------------------------------------
+
+    async apply(ctx: RequestContext, rawCode: string): Promise<Order> {
+        const order = await this.activeCart(ctx, GIFT_CARD_ERROR_MESSAGE);
+        const code = normalizeGiftCardCode(rawCode);
+        const card = code ? await this.connection.getRepository(ctx, GiftCard).findOne({ where: { code } }) : null;
+        const alreadyApplied = order.surcharges.some(surcharge => giftCardCodeOf(surcharge) === code);
+        if (!code || !card || !isSpendable(card, order.currencyCode) || alreadyApplied) {
+            throw new UserInputError(GIFT_CARD_ERROR_MESSAGE);
+        }
+        const amount = Math.max(0, Math.min(card.balance, order.totalWithTax));
+        return this.orderService.addSurchargeToOrder(ctx, order.id, {
+            description: `Carta regalo ${formatGiftCardCode(code)}`,
+            sku: giftCardSku(code),
+            listPrice: -amount,
+            listPriceIncludesTax: true,
+            taxLines: [],
+        });
+    }
+
+    async remove(ctx: RequestContext, rawCode: string): Promise<Order> {
+        const order = await this.activeCart(ctx, GIFT_CARD_NOT_APPLIED_MESSAGE);
+        const code = normalizeGiftCardCode(rawCode);
+        const surcharge = code ? order.surcharges.find(candidate => giftCardCodeOf(candidate) === code) : undefined;
+        if (!surcharge) {
+            throw new UserInputError(GIFT_CARD_NOT_APPLIED_MESSAGE);
+        }
+        return this.orderService.removeSurchargeFromOrder(ctx, order.id, surcharge.id);
+    }
+
+    private async activeCart(ctx: RequestContext, message: string): Promise<Order> {
+        const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
+        if (!active) {
+            throw new UserInputError(NO_ACTIVE_CART_MESSAGE);
+        }
+        const order = await this.orderService.findOne(ctx, active.id);
+        if (!order || order.state !== 'AddingItems') {
+            throw new UserInputError(message);
+        }
+        return order;
+    }
+
+    // ---- Spending ----------------------------------------------------------------------------------------
+
+    /**
+     * Takes each applied card's amount off its balance as the order goes to payment, so the payment asked for is
+     * what remains. All or nothing: if one card can no longer cover its amount, the others are given back and
+     * the answer is the error message that stops the transition.
+     */
+    async reserve(ctx: RequestContext, order: Order): Promise<string | undefined> {
+        const manager = this.connection.getRepository(ctx, GiftCard).manager;
+        const taken: Array<{ code: string; amount: number }> = [];
+        for (const surcharge of await this.giftCardSurcharges(ctx, order.id)) {
+            const code = giftCardCodeOf(surcharge)!;
+            const amount = -surcharge.listPrice;
+            if (amount <= 0) {
+                continue;
+            }
+            if (!(await this.take(manager, code, amount, order.currencyCode))) {
+                for (const done of taken) {
+                    await this.giveBack(manager, done.code, done.amount);
+                }
+                return GIFT_CARD_ERROR_MESSAGE;
+            }
+            taken.push({ code, amount });
+        }
+        return undefined;
+    }
+
+    /** The order came back from payment to the cart (or was cancelled before payment): its amounts go back. */
+    async release(ctx: RequestContext, order: Order) {
+        const manager = this.connection.getRepository(ctx, GiftCard).manager;
+        for (const surcharge of await this.giftCardSurcharges(ctx, order.id)) {
+            const amount = -surcharge.listPrice;
+            if (amount > 0) {
+                await this.giveBack(manager, giftCardCodeOf(surcharge)!, amount);
+            }
+        }
+    }
+
+    private async giftCardSurcharges(ctx: RequestContext, orderId: ID): Promise<Surcharge[]> {
+        const surcharges = await this.connection
+            .getRepository(ctx, Surcharge)
+            .find({ where: { order: { id: orderId } }, order: { id: 'ASC' } });
+        return surcharges.filter(surcharge => giftCardCodeOf(surcharge) !== null);
+    }
+
+    /** The conditional UPDATE: only a card that still holds the amount (and may be spent) loses it. */
+    async take(manager: EntityManager, code: string, amount: number, currencyCode: string): Promise<boolean> {
+        const escape = (name: string) => manager.connection.driver.escape(name);
+        const result = await manager
+            .createQueryBuilder()
+            .update(GiftCard)
+            .set({ balance: () => `${escape('balance')} - :amount` })
+            .where(`${escape('code')} = :code`)
+            .andWhere(`${escape('balance')} >= :amount`)
+            .andWhere(`${escape('enabled')} = :enabled`)
+            .andWhere(`${escape('currencyCode')} = :currencyCode`)
+            .andWhere(`(${escape('expiresAt')} IS NULL OR ${escape('expiresAt')} > :now)`)
+            .setParameters({ code, amount, enabled: true, currencyCode, now: new Date() })
+            .execute();
+        return (result.affected ?? 0) === 1;
+    }
+
+    async giveBack(manager: EntityManager, code: string, amount: number) {
+        const escape = (name: string) => manager.connection.driver.escape(name);
+        await manager
+            .createQueryBuilder()
+            .update(GiftCard)
+            .set({ balance: () => `${escape('balance')} + :amount` })
+            .where(`${escape('code')} = :code`)
+            .setParameters({ code, amount })
+            .execute();
+    }
+}

@@ -1,0 +1,699 @@
+/**
+ * The wishlist through the real shop and admin APIs on the seeded demo store: guest wishlists by token, paging,
+ * quantities, removal, membership, GRN errors, limits, customers' own wishlists, the merge at login, the clean-up.
+ */
+import { createHash } from 'node:crypto';
+
+import { ID, ProductVariant, RequestContext, RequestContextService, TransactionalConnection } from '@vendure/core';
+import { DocumentNode, print } from 'graphql';
+import gql from 'graphql-tag';
+import { IsNull } from 'typeorm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createShopTestEnvironment } from '../../../../test/shop-test-environment';
+import { CatalogIndexService } from '../../catalog';
+import { catalog } from '../../../seed/catalog';
+import { SeedProduct, SeedVariant } from '../../../seed/catalog/types';
+import { WishlistShopResolver } from '../api/wishlist-shop.resolver';
+import { MAX_WISHLIST_ITEMS, WISHLIST_TOKEN_HEADER } from '../constants';
+import { WishlistItem } from '../entities/wishlist-item.entity';
+import { Wishlist } from '../entities/wishlist.entity';
+import { WishlistService } from '../services/wishlist.service';
+import { WishlistChangeView, WishlistItemView, WishlistMembershipView, WishlistView } from '../types';
+
+const PORT = 4108;
+const SHOP_API = `http://localhost:${PORT}/shop-api`;
+
+const ITEM = `
+    uid itemGrn wishlistUid variantId variantGrn sku merchantSku quantity createdAt productCode productName
+    variantName imageUrl price regularPrice stockStatus onlyXLeft isVirtual available
+`;
+const WISHLIST = gql`
+    query Wishlist($pageSize: Int, $pageToken: String) {
+        wishlist(pageSize: $pageSize, pageToken: $pageToken) {
+            uid
+            items { ${ITEM} }
+            totalItems
+            nextPageToken
+        }
+    }
+`;
+const HAS_ITEMS = gql`
+    query HasItems($variantIds: [ID!], $skus: [String!]) {
+        wishlistHasItems(variantIds: $variantIds, skus: $skus) {
+            variantId
+            sku
+            itemUid
+            quantity
+        }
+    }
+`;
+const CHANGE = `item { ${ITEM} } totalItems wishlistUid guestToken`;
+const ADD = gql`
+    mutation Add($variantId: ID, $sku: String, $quantity: Int) {
+        addToWishlist(variantId: $variantId, sku: $sku, quantity: $quantity) { ${CHANGE} }
+    }
+`;
+const UPDATE = gql`
+    mutation Update($itemUid: String!, $quantity: Int!) {
+        updateWishlistItem(itemUid: $itemUid, quantity: $quantity) { ${CHANGE} }
+    }
+`;
+const REMOVE = gql`
+    mutation Remove($itemUid: String!) {
+        removeFromWishlist(itemUid: $itemUid) { ${CHANGE} }
+    }
+`;
+const PRODUCT = gql`
+    query Product($code: String!) {
+        catalogProduct(code: $code) {
+            code
+            name
+            isVirtual
+            variants {
+                id
+                sku
+                merchantSku
+                name
+                price
+                regularPrice
+                stockStatus
+                onlyXLeft
+            }
+        }
+    }
+`;
+const UPDATE_VARIANTS = gql`
+    mutation UpdateVariants($input: [UpdateProductVariantInput!]!) {
+        updateProductVariants(input: $input) {
+            id
+            enabled
+        }
+    }
+`;
+const LOGIN = gql`
+    mutation Login($username: String!, $password: String!) {
+        login(username: $username, password: $password) {
+            ... on CurrentUser {
+                id
+            }
+            ... on ErrorResult {
+                message
+            }
+        }
+    }
+`;
+const CREATE_CUSTOMER = gql`
+    mutation CreateCustomer($input: CreateCustomerInput!, $password: String) {
+        createCustomer(input: $input, password: $password) {
+            ... on Customer {
+                id
+            }
+            ... on ErrorResult {
+                message
+            }
+        }
+    }
+`;
+
+interface CatalogVariant {
+    id: string;
+    sku: string;
+    merchantSku: string;
+    name: string;
+    price: number;
+    regularPrice: number | null;
+    stockStatus: string;
+    onlyXLeft: number | null;
+}
+interface CatalogProduct {
+    code: string;
+    name: string;
+    isVirtual: boolean;
+    variants: CatalogVariant[];
+}
+type Item = Omit<WishlistItemView, 'createdAt' | 'variantId'> & { variantId: string; createdAt: string };
+type Page = Omit<WishlistView, 'items'> & { items: Item[] };
+type Change = Omit<WishlistChangeView, 'item'> & { item: Item | null };
+
+/** Who is asking: a guest token for the header and/or a customer's session token. */
+interface Caller {
+    token?: string;
+    session?: string;
+}
+
+/** Seed products picked by what the tests need of them, so the tests follow the demo catalog as it grows. */
+const physical = catalog.products.filter(product => !product.isVirtual);
+const pick = (products: SeedProduct[], test: (variant: SeedVariant) => boolean) => {
+    const product = products.find(candidate => candidate.variants.some(test))!;
+    return { product, variant: product.variants.find(test)! };
+};
+const discounted = pick(physical, variant => variant.regularPrice !== undefined && variant.stock > 5);
+const lowStock = pick(physical, variant => variant.stock >= 1 && variant.stock <= 5);
+const soldOut = pick(physical, variant => variant.stock === 0);
+const virtual = pick(
+    catalog.products.filter(product => product.isVirtual),
+    () => true,
+);
+const others = physical
+    .filter(product => ![discounted, lowStock, soldOut].some(chosen => chosen.product === product))
+    .slice(0, 6)
+    .map(product => ({ product, variant: product.variants[0] }));
+
+describe('wishlist plugin', () => {
+    const { server, adminClient, shopClient, init, destroy } = createShopTestEnvironment({ port: PORT });
+    const variantIds = new Map<string, string>();
+    const products = new Map<string, CatalogProduct>();
+    let ctx: RequestContext;
+
+    /** A shop API call as the storefront makes it: the guest token in the header, the session as a bearer token. */
+    async function shop<T>(document: DocumentNode, variables: Record<string, unknown>, caller: Caller = {}) {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+        if (caller.token !== undefined) {
+            headers[WISHLIST_TOKEN_HEADER] = caller.token;
+        }
+        if (caller.session) {
+            headers.Authorization = `Bearer ${caller.session}`;
+        }
+        const response = await fetch(SHOP_API, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ query: print(document), variables }),
+        });
+        const body = (await response.json()) as {
+            data?: T;
+            errors?: Array<{ message: string; extensions?: { code?: string } }>;
+        };
+        if (body.errors?.length) {
+            const [error] = body.errors;
+            throw new Error(`${error.message} (${error.extensions?.code})`);
+        }
+        return body.data as T;
+    }
+    const wishlist = async (caller: Caller, pageSize?: number, pageToken?: string) =>
+        (await shop<{ wishlist: Page }>(WISHLIST, { pageSize, pageToken }, caller)).wishlist;
+    const add = async (caller: Caller, variantId: string, quantity?: number) =>
+        (await shop<{ addToWishlist: Change }>(ADD, { variantId, quantity }, caller)).addToWishlist;
+    const update = async (caller: Caller, itemUid: string, quantity: number) =>
+        (await shop<{ updateWishlistItem: Change }>(UPDATE, { itemUid, quantity }, caller)).updateWishlistItem;
+    const remove = async (caller: Caller, itemUid: string) =>
+        (await shop<{ removeFromWishlist: Change }>(REMOVE, { itemUid }, caller)).removeFromWishlist;
+    const hasItems = async (caller: Caller, ids: string[] | null, skus?: string[]) =>
+        (await shop<{ wishlistHasItems: WishlistMembershipView[] }>(HAS_ITEMS, { variantIds: ids, skus }, caller))
+            .wishlistHasItems;
+    const idOf = (variant: SeedVariant) => variantIds.get(variant.sku)!;
+    /** A guest with a wishlist holding the given variants. */
+    async function newGuest(...variants: Array<[SeedVariant, number]>): Promise<Caller> {
+        const [[first, firstQuantity], ...rest] = variants;
+        const created = await add({}, idOf(first), firstQuantity);
+        const guest = { token: created.guestToken! };
+        for (const [variant, quantity] of rest) {
+            await add(guest, idOf(variant), quantity);
+        }
+        return guest;
+    }
+    const connection = () => server.app.get(TransactionalConnection);
+    const wishlistByToken = (token: string) =>
+        connection()
+            .rawConnection.getRepository(Wishlist)
+            .findOne({ where: { tokenHash: createHash('sha256').update(token).digest('hex') } });
+
+    let customerNumber = 0;
+    async function newCustomer(): Promise<{ id: ID; session: string }> {
+        customerNumber++;
+        const emailAddress = `cliente${customerNumber}@example.it`;
+        const password = 'Password-1!';
+        const { createCustomer } = await adminClient.query(CREATE_CUSTOMER, {
+            input: { emailAddress, firstName: 'Maria', lastName: `Rossi ${customerNumber}` },
+            password,
+        });
+        expect(createCustomer.id).toBeDefined();
+        // Logged in through a request of its own, so each customer keeps a session of their own.
+        const response = await fetch(SHOP_API, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ query: print(LOGIN), variables: { username: emailAddress, password } }),
+        });
+        const body = (await response.json()) as { data: { login: { id?: string; message?: string } } };
+        expect(body.data.login.id).toBeDefined();
+        const session = response.headers.get('vendure-auth-token');
+        expect(session).toBeTruthy();
+        return { id: Number(createCustomer.id.replace(/^T_/, '')), session: session! };
+    }
+
+    beforeAll(async () => {
+        await init();
+        await adminClient.asSuperAdmin();
+        for (const { product } of [discounted, lowStock, soldOut, virtual, ...others]) {
+            const { catalogProduct } = await shopClient.query(PRODUCT, { code: product.code });
+            products.set(product.code, catalogProduct);
+            for (const variant of catalogProduct.variants) {
+                variantIds.set(variant.sku, variant.id);
+            }
+        }
+        ctx = await server.app.get(RequestContextService).create({ apiType: 'shop' });
+    });
+
+    afterAll(async () => {
+        await destroy();
+    });
+
+    it('has its services injected into its resolver', () => {
+        const resolver = server.app.get(WishlistShopResolver) as unknown as { wishlistService: unknown };
+        expect(resolver.wishlistService).toBeInstanceOf(WishlistService);
+    });
+
+    describe('without a wishlist', () => {
+        it.each([
+            ['no token', {}],
+            ['an unknown token', { token: 'A'.repeat(43) }],
+            ['a malformed token', { token: 'not a token!' }],
+        ])('answers an empty wishlist to %s', async (_, caller: Caller) => {
+            expect(await wishlist(caller)).toEqual({ uid: null, items: [], totalItems: 0, nextPageToken: null });
+            expect(await hasItems(caller, [idOf(discounted.variant)])).toEqual([]);
+            expect(await remove(caller, 'wishlist-item::T_1')).toEqual({
+                item: null,
+                totalItems: 0,
+                wishlistUid: null,
+                guestToken: null,
+            });
+            await expect(update(caller, 'wishlist-item::T_1', 2)).rejects.toThrow('This item is not in your wishlist');
+        });
+
+        it('starts a new wishlist with a fresh token rather than adopting an unknown one', async () => {
+            const unknown = 'B'.repeat(43);
+            const created = await add({ token: unknown }, idOf(discounted.variant));
+            expect(created.guestToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+            expect(created.guestToken).not.toBe(unknown);
+            expect(await wishlistByToken(unknown)).toBeNull();
+        });
+    });
+
+    describe('a guest wishlist', () => {
+        let guest: Caller;
+        let first: Change;
+
+        it('is created by the first add, which answers the token once', async () => {
+            first = await add({}, idOf(discounted.variant));
+            expect(first.guestToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+            expect(first.totalItems).toBe(1);
+            guest = { token: first.guestToken! };
+
+            const again = await add(guest, idOf(lowStock.variant), 2);
+            expect(again.guestToken).toBeNull();
+            expect(again.wishlistUid).toBe(first.wishlistUid);
+            expect(again.totalItems).toBe(2);
+        });
+
+        it('stores only the SHA-256 of the token', async () => {
+            const stored = await wishlistByToken(guest.token!);
+            expect(stored).not.toBeNull();
+            expect(stored!.customerId).toBeNull();
+            expect(stored!.tokenHash).toHaveLength(64);
+            const raw = await connection().rawConnection.query('SELECT * FROM wishlist');
+            expect(JSON.stringify(raw)).not.toContain(guest.token);
+            expect(first.wishlistUid).toBe(`wishlist::T_${stored!.id}`);
+        });
+
+        it('describes each item with the catalog prices, stock and picture', async () => {
+            const page = await wishlist(guest);
+            expect(page.totalItems).toBe(2);
+            expect(page.nextPageToken).toBeNull();
+            // Newest first.
+            expect(page.items.map(item => item.sku)).toEqual([lowStock.variant.sku, discounted.variant.sku]);
+
+            const product = products.get(discounted.product.code)!;
+            const variant = product.variants.find(candidate => candidate.sku === discounted.variant.sku)!;
+            const item = page.items[1];
+            const id = item.uid.split('::')[1];
+            expect(item).toMatchObject({
+                uid: `wishlist-item::${id}`,
+                itemGrn: `grn:shop:wishlist-item::${id}`,
+                wishlistUid: first.wishlistUid,
+                variantId: variant.id,
+                variantGrn: `grn:shop:product-variant::${variant.id}`,
+                sku: variant.sku,
+                merchantSku: variant.merchantSku,
+                quantity: 1,
+                productCode: product.code,
+                productName: product.name,
+                variantName: variant.name,
+                price: discounted.variant.price,
+                regularPrice: discounted.variant.regularPrice,
+                stockStatus: 'IN_STOCK',
+                onlyXLeft: variant.onlyXLeft,
+                isVirtual: false,
+                available: true,
+            });
+            expect(id).toMatch(/^T_\d+$/);
+            expect(item.imageUrl).toMatch(/\?preset=wishlist$/);
+
+            const low = page.items[0];
+            expect(low.quantity).toBe(2);
+            expect(low.onlyXLeft).toBe(lowStock.variant.stock);
+        });
+
+        it('marks sold-out and virtual products as the catalog does', async () => {
+            const caller = await newGuest([soldOut.variant, 1], [virtual.variant, 1]);
+            const [virtualItem, soldOutItem] = (await wishlist(caller)).items;
+            expect(soldOutItem).toMatchObject({ stockStatus: 'OUT_OF_STOCK', onlyXLeft: null, isVirtual: false });
+            expect(virtualItem).toMatchObject({ stockStatus: 'IN_STOCK', onlyXLeft: null, isVirtual: true });
+        });
+
+        it('adds to the quantity when the same variant is added again, and accepts a SKU', async () => {
+            const result = (
+                await shop<{ addToWishlist: Change }>(ADD, { sku: discounted.variant.sku, quantity: 4 }, guest)
+            ).addToWishlist;
+            expect(result.item!.quantity).toBe(5);
+            expect(result.totalItems).toBe(2);
+            const rows = await connection()
+                .rawConnection.getRepository(WishlistItem)
+                .find({ where: { productVariantId: Number(idOf(discounted.variant).slice(2)) } });
+            expect(rows.some(row => row.quantity === 5)).toBe(true);
+        });
+
+        it('updates a quantity by uid, and removes the item at 0', async () => {
+            const { items } = await wishlist(guest);
+            const item = items.find(candidate => candidate.sku === lowStock.variant.sku)!;
+            const updated = await update(guest, item.uid, 7);
+            expect(updated.item).toMatchObject({ uid: item.uid, quantity: 7 });
+            const stored = await connection()
+                .rawConnection.getRepository(WishlistItem)
+                .findOneBy({ id: Number(item.uid.split('::T_')[1]) });
+            expect(stored!.quantity).toBe(7);
+
+            await expect(update(guest, item.uid, 10_000)).rejects.toThrow(
+                'The quantity must be a whole number from 1 to 9999. (USER_INPUT_ERROR)',
+            );
+            await expect(update(guest, item.uid, -1)).rejects.toThrow('The quantity must be a whole number');
+
+            const removed = await update(guest, item.uid, 0);
+            expect(removed).toMatchObject({ item: null, totalItems: 1 });
+            expect(
+                await connection()
+                    .rawConnection.getRepository(WishlistItem)
+                    .findOneBy({ id: Number(item.uid.split('::T_')[1]) }),
+            ).toBeNull();
+        });
+
+        it('removes an item by its GRN, and a second removal is no error', async () => {
+            const added = await add(guest, idOf(others[0].variant));
+            expect(added.totalItems).toBe(2);
+            const removed = await remove(guest, added.item!.itemGrn);
+            expect(removed).toMatchObject({ item: null, totalItems: 1, wishlistUid: first.wishlistUid });
+            expect(await remove(guest, added.item!.uid)).toMatchObject({ item: null, totalItems: 1 });
+            await expect(update(guest, added.item!.uid, 2)).rejects.toThrow('This item is not in your wishlist');
+        });
+
+        it('tells which variants are in it, by id or SKU', async () => {
+            const members = await hasItems(
+                guest,
+                [idOf(discounted.variant), idOf(others[1].variant), 'T_999999'],
+                [discounted.variant.sku, others[2].variant.sku, 'NO-SUCH-SKU'],
+            );
+            const item = (await wishlist(guest)).items.find(candidate => candidate.sku === discounted.variant.sku)!;
+            expect(members).toEqual([
+                { variantId: idOf(discounted.variant), sku: discounted.variant.sku, itemUid: item.uid, quantity: 5 },
+            ]);
+            await expect(
+                hasItems(
+                    guest,
+                    Array.from({ length: 101 }, (_, n) => `T_${n + 1}`),
+                ),
+            ).rejects.toThrow('At most 100 variants can be checked at once.');
+        });
+
+        it('never touches another wishlist through an item uid', async () => {
+            const other = await newGuest([others[3].variant, 1]);
+            const [foreign] = (await wishlist(other)).items;
+            await expect(update(guest, foreign.uid, 3)).rejects.toThrow('This item is not in your wishlist');
+            await remove(guest, foreign.uid);
+            expect((await wishlist(other)).items).toHaveLength(1);
+        });
+    });
+
+    describe('GRN and input errors', () => {
+        let guest: Caller;
+
+        beforeAll(async () => {
+            guest = await newGuest([others[4].variant, 1]);
+        });
+
+        it.each([
+            ['grn:shop:wishlist-item', 'Provided string is not a valid GRN.'],
+            ['grn:shop:wishlist-item::', 'Provided string is not a valid GRN.'],
+            ['grn:shop:wishlist-item::T_1::2', 'Provided string is not a valid GRN.'],
+            ['grn:shop:wishlist-item::<script>', 'Could not find uuid from provided GRN.'],
+            ['grn:shop:wishlist-item::abc', 'Could not find uuid from provided GRN.'],
+            ['grn:shop:product-variant::T_1', 'Provided GRN does not name a wishlist-item.'],
+            ['wishlist-item', 'Provided string is not a valid wishlist-item uid: expected wishlist-item::<id>.'],
+            ['product-variant::T_1', 'Provided string is not a valid wishlist-item uid'],
+        ])('answers %s with "%s"', async (itemUid, message) => {
+            await expect(update(guest, itemUid, 1)).rejects.toThrow(`${message}`);
+            await expect(remove(guest, itemUid)).rejects.toThrow(message);
+            await expect(remove(guest, itemUid)).rejects.toThrow('(USER_INPUT_ERROR)');
+        });
+
+        it('refuses bad quantities and a request naming the variant twice or not at all', async () => {
+            const variantId = idOf(others[5].variant);
+            for (const quantity of [0, -3, 10_000]) {
+                await expect(add(guest, variantId, quantity)).rejects.toThrow(
+                    'The quantity must be a whole number from 1 to 9999.',
+                );
+            }
+            await expect(shop(ADD, { variantId, sku: others[5].variant.sku }, guest)).rejects.toThrow(
+                'Give either variantId or sku of the product to add.',
+            );
+            await expect(shop(ADD, {}, guest)).rejects.toThrow('Give either variantId or sku of the product to add.');
+        });
+
+        it('refuses bad page sizes and page tokens', async () => {
+            for (const pageSize of [0, 101]) {
+                await expect(wishlist(guest, pageSize)).rejects.toThrow(
+                    'The page size must be a whole number from 1 to 100.',
+                );
+            }
+            for (const pageToken of ['nonsense', Buffer.from('after:abc').toString('base64url'), '!!']) {
+                await expect(wishlist(guest, 10, pageToken)).rejects.toThrow('Invalid page token');
+            }
+            // The same answer without a wishlist: a bad page token says nothing about the wishlist.
+            await expect(wishlist({}, 10, 'nonsense')).rejects.toThrow('Invalid page token');
+        });
+
+        it('refuses unknown, disabled and deleted variants with one message', async () => {
+            const message = 'This product cannot be added to the wishlist';
+            await expect(add(guest, 'T_999999')).rejects.toThrow(message);
+            await expect(add(guest, 'nonsense')).rejects.toThrow(message);
+            await expect(shop(ADD, { sku: 'NO-SUCH-SKU' }, guest)).rejects.toThrow(message);
+
+            const variantId = idOf(others[5].variant);
+            await adminClient.query(UPDATE_VARIANTS, { input: [{ id: variantId, enabled: false }] });
+            try {
+                await expect(add(guest, variantId)).rejects.toThrow(message);
+            } finally {
+                await adminClient.query(UPDATE_VARIANTS, { input: [{ id: variantId, enabled: true }] });
+            }
+            const deleted = await connection()
+                .rawConnection.getRepository(ProductVariant)
+                .findOneOrFail({ where: { deletedAt: IsNull(), sku: others[2].variant.sku } });
+            await connection()
+                .rawConnection.getRepository(ProductVariant)
+                .update(deleted.id, { deletedAt: new Date() });
+            try {
+                await expect(add(guest, idOf(others[2].variant))).rejects.toThrow(message);
+            } finally {
+                await connection().rawConnection.getRepository(ProductVariant).update(deleted.id, { deletedAt: null });
+            }
+        });
+
+        it('keeps showing an item whose variant was withdrawn, as unavailable', async () => {
+            const variantId = idOf(others[4].variant);
+            const index = server.app.get(CatalogIndexService);
+            await adminClient.query(UPDATE_VARIANTS, { input: [{ id: variantId, enabled: false }] });
+            await index.refresh('full');
+            try {
+                const [item] = (await wishlist(guest)).items;
+                expect(item).toMatchObject({
+                    sku: others[4].variant.sku,
+                    variantId,
+                    price: null,
+                    regularPrice: null,
+                    stockStatus: 'OUT_OF_STOCK',
+                    onlyXLeft: null,
+                    imageUrl: null,
+                    available: false,
+                    productName: others[4].product.name,
+                });
+            } finally {
+                await adminClient.query(UPDATE_VARIANTS, { input: [{ id: variantId, enabled: true }] });
+                await index.refresh('full');
+            }
+        });
+    });
+
+    describe('limits and paging', () => {
+        let guest: Caller;
+        /** Enabled variants not yet in the guest's wishlist. */
+        let outside: ID[];
+
+        beforeAll(async () => {
+            guest = await newGuest([discounted.variant, 1]);
+            const wishlistRow = (await wishlistByToken(guest.token!))!;
+            const inside = Number(idOf(discounted.variant).slice(2));
+            const variants = await connection()
+                .rawConnection.getRepository(ProductVariant)
+                .find({ select: { id: true }, where: { deletedAt: IsNull(), enabled: true }, order: { id: 'ASC' } });
+            const candidates = variants.map(variant => variant.id).filter(id => Number(id) !== inside);
+            expect(candidates.length).toBeGreaterThan(MAX_WISHLIST_ITEMS);
+            // Filled directly up to one below the limit: 498 API calls would only test the same path again.
+            const fill = candidates.slice(0, MAX_WISHLIST_ITEMS - 2);
+            outside = candidates.slice(MAX_WISHLIST_ITEMS - 2);
+            await connection()
+                .rawConnection.getRepository(WishlistItem)
+                .save(
+                    fill.map(id => new WishlistItem({ wishlistId: wishlistRow.id, productVariantId: id, quantity: 1 })),
+                );
+        });
+
+        it('takes a 500th item, refuses a 501st, and still raises the quantity of one already there', async () => {
+            const filled = await add(guest, `T_${outside[0]}`);
+            expect(filled.totalItems).toBe(MAX_WISHLIST_ITEMS);
+            await expect(add(guest, `T_${outside[1]}`)).rejects.toThrow('Your wishlist is full (USER_INPUT_ERROR)');
+            const again = await add(guest, idOf(discounted.variant), 9999);
+            expect(again.item!.quantity).toBe(9999);
+            expect(again.totalItems).toBe(MAX_WISHLIST_ITEMS);
+            const wishlistRow = (await wishlistByToken(guest.token!))!;
+            expect(
+                await connection().rawConnection.getRepository(WishlistItem).countBy({ wishlistId: wishlistRow.id }),
+            ).toBe(MAX_WISHLIST_ITEMS);
+        });
+
+        it('pages through 500 items, 100 a page by default', async () => {
+            const seen = new Set<string>();
+            let pageToken: string | undefined;
+            let pages = 0;
+            do {
+                const page = await wishlist(guest, undefined, pageToken);
+                expect(page.totalItems).toBe(MAX_WISHLIST_ITEMS);
+                expect(page.items).toHaveLength(100);
+                page.items.forEach(item => seen.add(item.uid));
+                pageToken = page.nextPageToken ?? undefined;
+                pages++;
+            } while (pageToken);
+            expect(pages).toBe(5);
+            expect(seen.size).toBe(MAX_WISHLIST_ITEMS);
+        });
+
+        it('follows next-page tokens with a small page size, newest first', async () => {
+            const first = await wishlist(guest, 3);
+            expect(first.items).toHaveLength(3);
+            expect(first.nextPageToken).toEqual(expect.any(String));
+            const second = await wishlist(guest, 3, first.nextPageToken!);
+            expect(second.items).toHaveLength(3);
+            const ids = [...first.items, ...second.items].map(item => Number(item.uid.split('::T_')[1]));
+            expect(ids).toEqual([...ids].sort((a, b) => b - a));
+            expect(new Set(ids).size).toBe(6);
+        });
+    });
+
+    describe('customers', () => {
+        it('have their own wishlist, and a guest token sent along is ignored', async () => {
+            const guest = await newGuest([discounted.variant, 2]);
+            const customer = await newCustomer();
+            const asCustomer: Caller = { session: customer.session, token: guest.token };
+
+            expect(await wishlist(asCustomer)).toEqual({ uid: null, items: [], totalItems: 0, nextPageToken: null });
+            const added = await add(asCustomer, idOf(lowStock.variant));
+            expect(added.guestToken).toBeNull();
+            expect(added.totalItems).toBe(1);
+            const stored = await connection()
+                .rawConnection.getRepository(Wishlist)
+                .findOneByOrFail({ customerId: customer.id });
+            expect(stored.tokenHash).toBeNull();
+            expect(added.wishlistUid).toBe(`wishlist::T_${stored.id}`);
+
+            expect((await wishlist(asCustomer)).items.map(item => item.sku)).toEqual([lowStock.variant.sku]);
+            expect((await wishlist(guest)).items.map(item => item.sku)).toEqual([discounted.variant.sku]);
+            // The guest's items are not the customer's to change.
+            const [guestItem] = (await wishlist(guest)).items;
+            await expect(update(asCustomer, guestItem.uid, 4)).rejects.toThrow('This item is not in your wishlist');
+        });
+    });
+
+    describe('merging a guest wishlist at login', () => {
+        const merge = (token: string, customerId: ID) =>
+            server.app.get(WishlistService).mergeGuestIntoCustomer(ctx, token, customerId);
+
+        it('moves the guest items in, adds up quantities of shared variants, and deletes the guest wishlist', async () => {
+            const customer = await newCustomer();
+            const asCustomer: Caller = { session: customer.session };
+            await add(asCustomer, idOf(discounted.variant), 3);
+            await add(asCustomer, idOf(others[0].variant), 9000);
+            const guest = await newGuest([discounted.variant, 2], [lowStock.variant, 1], [others[0].variant, 1500]);
+
+            const result = await merge(guest.token!, customer.id);
+            expect(result).toMatchObject({ totalItems: 3, moved: 1, combined: 2, dropped: 0 });
+
+            const page = await wishlist(asCustomer);
+            expect(result.wishlistUid).toBe(page.uid);
+            const quantities = Object.fromEntries(page.items.map(item => [item.sku, item.quantity]));
+            expect(quantities).toEqual({
+                [discounted.variant.sku]: 5,
+                [lowStock.variant.sku]: 1,
+                [others[0].variant.sku]: 9999,
+            });
+            expect(await wishlistByToken(guest.token!)).toBeNull();
+            expect(await wishlist(guest)).toMatchObject({ uid: null, totalItems: 0 });
+
+            // Again with the same token: nothing left to move.
+            expect(await merge(guest.token!, customer.id)).toMatchObject({
+                wishlistUid: page.uid,
+                totalItems: 3,
+                moved: 0,
+                combined: 0,
+            });
+            expect((await wishlist(asCustomer)).totalItems).toBe(3);
+        });
+
+        it('gives a customer without a wishlist the guest one, and ignores unusable tokens', async () => {
+            const customer = await newCustomer();
+            expect(await merge('not a token', customer.id)).toEqual({
+                wishlistUid: null,
+                totalItems: 0,
+                moved: 0,
+                combined: 0,
+                dropped: 0,
+            });
+            expect(await merge('C'.repeat(43), customer.id)).toMatchObject({ wishlistUid: null, moved: 0 });
+            const guest = await newGuest([virtual.variant, 1], [soldOut.variant, 2]);
+            expect(await merge(guest.token!, customer.id)).toMatchObject({ totalItems: 2, moved: 2, combined: 0 });
+            const page = await wishlist({ session: customer.session });
+            expect(page.items.map(item => item.sku)).toEqual([soldOut.variant.sku, virtual.variant.sku]);
+        });
+
+        it('refuses an unknown customer and keeps the guest wishlist', async () => {
+            const guest = await newGuest([virtual.variant, 1]);
+            await expect(merge(guest.token!, 999_999)).rejects.toThrow();
+            expect(await wishlistByToken(guest.token!)).not.toBeNull();
+        });
+    });
+
+    describe('clean-up', () => {
+        it('deletes guest wishlists unused for a year, with their items, and keeps the others', async () => {
+            const stale = await newGuest([virtual.variant, 1]);
+            const fresh = await newGuest([virtual.variant, 1]);
+            const staleRow = (await wishlistByToken(stale.token!))!;
+            const twoYearsAgo = new Date(Date.now() - 2 * 365 * 24 * 60 * 60 * 1000);
+            await connection().rawConnection.getRepository(Wishlist).update(staleRow.id, { updatedAt: twoYearsAgo });
+
+            const purged = await server.app.get(WishlistService).purgeStaleGuestWishlists(ctx);
+            expect(purged).toBe(1);
+            expect(await wishlistByToken(stale.token!)).toBeNull();
+            expect(
+                await connection().rawConnection.getRepository(WishlistItem).countBy({ wishlistId: staleRow.id }),
+            ).toBe(0);
+            expect(await wishlistByToken(fresh.token!)).not.toBeNull();
+            expect(await wishlist(stale)).toMatchObject({ uid: null, totalItems: 0 });
+        });
+    });
+});

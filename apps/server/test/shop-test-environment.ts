@@ -120,8 +120,8 @@ export function createShopTestEnvironment(options: ShopTestEnvironmentOptions) {
         ...environment,
         config,
         /** The template is already seeded, so init needs no initial data of its own. */
-        init: () =>
-            environment.server.init({
+        init: async () => {
+            await environment.server.init({
                 initialData: {
                     defaultLanguage: 'it' as never,
                     defaultZone: 'Italia',
@@ -131,7 +131,12 @@ export function createShopTestEnvironment(options: ShopTestEnvironmentOptions) {
                     paymentMethods: [],
                     collections: [],
                 },
-            }),
+            });
+            // The test clients keep connections alive; with Node's 5 s server default, a request sent on a connection
+            // the server is just closing after a slow step fails with ECONNRESET. The server keeps them longer.
+            const httpServer = environment.server.app.getHttpServer() as import('node:http').Server;
+            httpServer.keepAliveTimeout = 65_000;
+        },
         destroy: async () => {
             await environment.server.destroy();
             fs.rmSync(dataDir, { recursive: true, force: true });

@@ -12,7 +12,7 @@ import expressStaticGzip from 'express-static-gzip';
 import type { ServerBuild } from 'react-router';
 import { env, isProduction } from '~/lib/env.server';
 import { applySiteRules } from '~/lib/http/site-rules';
-import { createNonce, securityHeaders } from '~/lib/http/security-headers';
+import { createNonce, securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
 import { offlinePage, webManifest } from '~/lib/http/static-documents.server';
 import '~/lib/load-context';
 
@@ -24,8 +24,14 @@ const app = express();
 app.disable('x-powered-by');
 app.set('etag', 'strong');
 
-// Every response, including redirects, static files and errors, carries the security headers.
-app.use((_req: Request, res: Response, next: NextFunction) => {
+// Every response, including redirects, static files and errors, carries the security headers; hashed bundles the
+// subset that applies to scripts (see staticAssetHeaders).
+app.use((req: Request, res: Response, next: NextFunction) => {
+    if (!development && req.path.startsWith('/static/')) {
+        res.set(staticAssetHeaders({ production: isProduction }));
+        next();
+        return;
+    }
     const nonce = createNonce();
     res.locals.nonce = nonce;
     res.set(securityHeaders({ nonce, production: isProduction, development }));
@@ -125,9 +131,14 @@ async function start() {
                 enableBrotli: true,
                 orderPreference: ['br', 'gzip'],
                 index: false,
-                serveStatic: { immutable: true, maxAge: '1y', index: false },
+                // Hashed names never change: the ETag is enough, Last-Modified would be bytes for nothing.
+                serveStatic: { immutable: true, maxAge: '1y', index: false, lastModified: false },
             }),
         );
+        // A bundle that is not there (an old page asking for a replaced chunk) is a plain 404, not an app page.
+        app.use('/static', (_req: Request, res: Response) => {
+            res.status(404).set('Cache-Control', 'no-store').type('text/plain').send('Not found');
+        });
         app.use(
             express.static(clientDir, {
                 maxAge: '1h',

@@ -139,6 +139,24 @@ describe('static files and service worker', () => {
         expect(res.headers['cache-control']).toMatch(/max-age=31536000.*immutable/);
     });
 
+    it('gives bundles the headers that apply to scripts, without the document-only policies', async () => {
+        const home = await get('/it');
+        const bundle = /\/static\/entry\.client-[^"]+\.js/.exec(home.body)?.[0] as string;
+        const res = await get(bundle);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+        expect(res.headers['strict-transport-security']).toMatch(/max-age=/);
+        expect(res.headers['content-security-policy']).toBeUndefined();
+        expect(res.headers['last-modified']).toBeUndefined();
+    });
+
+    it('answers a bundle that is not there with a plain 404', async () => {
+        const res = await get('/static/entry.client-nonesiste.js');
+        expect(res.status).toBe(404);
+        expect(res.body).toBe('Not found');
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+    });
+
     it('serves bundles precompressed with brotli, and gzip to browsers without it', async () => {
         const home = await get('/it');
         const bundle = /\/static\/entry\.client-[^"]+\.js/.exec(home.body)?.[0] as string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNonce, securityHeaders } from '~/lib/http/security-headers';
+import { createNonce, securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
 
 describe('securityHeaders', () => {
     it('trusts inline scripts only through the nonce', () => {
@@ -24,5 +24,17 @@ describe('securityHeaders', () => {
         const nonces = new Set(Array.from({ length: 50 }, createNonce));
         expect(nonces.size).toBe(50);
         for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+    });
+});
+
+describe('staticAssetHeaders', () => {
+    it('keeps what applies to scripts and leaves document-only policies out', () => {
+        const headers = staticAssetHeaders({ production: true });
+        expect(headers).toEqual({
+            'X-Content-Type-Options': 'nosniff',
+            'Cross-Origin-Resource-Policy': 'same-origin',
+            'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+        });
+        expect(staticAssetHeaders({ production: false })['Strict-Transport-Security']).toBeUndefined();
     });
 });

@@ -1,5 +1,6 @@
 // What a category or search listing page renders from, and its head tags (title, description, robots, canonical, Open
 // Graph), the same wherever the page is reached from (/it/c/…, /it/Category?id=…, a path the resolver found).
+import { metaDescription, plainText } from '~/lib/format/plain-text';
 import type { MetaDescriptor } from 'react-router';
 import type { ListingBase, ListingState } from '~/lib/catalog/listing-query';
 import type { ListingView } from '~/lib/catalog/listing-view';
@@ -31,27 +32,6 @@ export interface ListingPageData {
     noindex: boolean;
 }
 
-/** Visible text of staff HTML, for a meta description. */
-export function plainText(html: string): string {
-    return html
-        .replace(/<[^>]*>/g, ' ')
-        .replace(/&nbsp;/g, ' ')
-        .replace(/&amp;/g, '&')
-        .replace(/&quot;/g, '"')
-        .replace(/&#39;|&apos;/g, "'")
-        .replace(/&lt;/g, '<')
-        .replace(/&gt;/g, '>')
-        .replace(/\s+/g, ' ')
-        .trim();
-}
-
-function truncate(text: string, max: number): string {
-    if (text.length <= max) return text;
-    const cut = text.slice(0, max - 1);
-    const lastSpace = cut.lastIndexOf(' ');
-    return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
-}
-
 /** The page heading: the category's name, or "Risultati per “…”". */
 export function listingHeading(data: ListingPageData): string {
     const { t } = getI18n(data.locale);
@@ -74,7 +54,7 @@ export function listingMeta(data: ListingPageData): MetaDescriptor[] {
         const category = data.listing.category;
         const own = plainText(category.description);
         description = own
-            ? truncate(own, 160)
+            ? metaDescription(category.description)
             : t('listing.metaDescription', { name: category.name, site, count: data.listing.totalItems });
     } else if (data.term && !data.termTooShort) {
         description = t('listing.search.metaDescription', { term: data.term, site });

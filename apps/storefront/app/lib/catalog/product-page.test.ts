@@ -2,9 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
     breadcrumbListJsonLd,
     canonicalUrl,
-    metaDescription,
     PRODUCT_CODE,
-    plainText,
     productJsonLd,
     productPageMeta,
     scriptJson,
@@ -14,22 +12,6 @@ import { galaxyS25, washingMachine } from '~/lib/catalog/product-fixtures.test-s
 
 const ORIGIN = 'https://negozio.example';
 const page = (product = galaxyS25()): ProductPageData => ({ locale: 'it', product, origin: ORIGIN });
-
-describe('plainText and metaDescription', () => {
-    it('drops tags and decodes entities', () => {
-        expect(plainText('<p>Display da 6,2&quot; &amp; <strong>AI</strong>&nbsp;&#8364;</p>')).toBe(
-            'Display da 6,2" & AI €',
-        );
-    });
-
-    it('keeps short text whole and cuts long text at a word with an ellipsis, within 155 characters', () => {
-        expect(metaDescription('<p>Breve.</p>')).toBe('Breve.');
-        const long = `<p>${'parola '.repeat(40)}</p>`;
-        const description = metaDescription(long);
-        expect(description.length).toBeLessThanOrEqual(155);
-        expect(description.endsWith('parola…')).toBe(true);
-    });
-});
 
 describe('PRODUCT_CODE', () => {
     it('accepts the catalog’s codes, slashes included, and refuses anything else', () => {

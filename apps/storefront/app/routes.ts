@@ -19,7 +19,11 @@ export default [
         route('Home', 'routes/home.tsx', { id: 'home-capitalised', caseSensitive: true }),
         route('home', 'routes/home.tsx', { id: 'home-alias', caseSensitive: true }),
 
-        // Later issues add here: Cart, checkout (simple header) with its children, checkout-error, findomestic-confirm,
+        // | /it/Cart | Cart page; /it/cart is the tracking path (SPEC §2.2) |
+        route('Cart', 'routes/cart.tsx', { id: 'cart-capitalised', caseSensitive: true }),
+        route('cart', 'routes/cart.tsx', { id: 'cart', caseSensitive: true }),
+
+        // Later issues add here: checkout (simple header) with its children, checkout-error, findomestic-confirm,
         // contact-us, my-account, reset-password.
 
         // | /it/Category and /it/c/{categoryId} | Category listing (/it/Category?id=<slug>) |

@@ -1,8 +1,10 @@
 // Browser-side calls at /api/<tag>/<method>: one table of reads (GET) and one of changes (POST); anything else is a JSON 404.
 import { data } from 'react-router';
 import type { Route } from './+types/api';
+import { cartApi } from '~/lib/cart/cart-api.server';
 import { searchCatalog } from '~/lib/search/search-api.server';
 import { expireCookie } from '~/lib/session/cookies.server';
+import * as wishlist from '~/lib/wishlist/wishlist-api.server';
 
 type Answer = Response | ReturnType<typeof data>;
 type ActionHandler = (args: Route.ActionArgs) => Answer | Promise<Answer>;
@@ -14,6 +16,16 @@ const loaders: Record<string, Record<string, LoaderHandler>> = {
         // The header search panel (SPEC §2.3): ?q=…&category=…&page=…
         search: ({ request }) => searchCatalog(request),
     },
+    // The shopper's cart for the header count and the sidebar; per shopper, never cached.
+    cart: {
+        load: ({ request, context }) => cartApi.load({ request, secure: context.secureCookies }),
+    },
+    // The shopper's wishlist (per shopper: never cached): one page of items, and which cards are in it.
+    wishlist: {
+        load: ({ request, context }) => wishlist.loadEndpoint({ request, secureCookies: context.secureCookies }),
+        'has-items': ({ request, context }) =>
+            wishlist.hasItemsEndpoint({ request, secureCookies: context.secureCookies }),
+    },
 };
 
 const actions: Record<string, Record<string, ActionHandler>> = {
@@ -24,6 +36,19 @@ const actions: Record<string, Record<string, ActionHandler>> = {
                 { ok: true },
                 { headers: { 'Set-Cookie': expireCookie('message', { secure: context.secureCookies }) } },
             ),
+    },
+    // JSON bodies: add {variantId, quantity}, update {lineId, quantity}, remove {lineId}, coupon(-remove) {code}.
+    cart: {
+        add: ({ request, context }) => cartApi.add({ request, secure: context.secureCookies }),
+        update: ({ request, context }) => cartApi.update({ request, secure: context.secureCookies }),
+        remove: ({ request, context }) => cartApi.remove({ request, secure: context.secureCookies }),
+        coupon: ({ request, context }) => cartApi.coupon({ request, secure: context.secureCookies }),
+        'coupon-remove': ({ request, context }) => cartApi.couponRemove({ request, secure: context.secureCookies }),
+    },
+    wishlist: {
+        toggle: ({ request, context }) => wishlist.toggleEndpoint({ request, secureCookies: context.secureCookies }),
+        update: ({ request, context }) => wishlist.updateEndpoint({ request, secureCookies: context.secureCookies }),
+        remove: ({ request, context }) => wishlist.removeEndpoint({ request, secureCookies: context.secureCookies }),
     },
 };
 

@@ -2,6 +2,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
 import { ProductPage } from '~/components/catalog/product-page';
+import { productAddForm } from '~/lib/cart/cart-forms.server';
 import { productPageMeta } from '~/lib/catalog/product-page';
 import { loadProductPage } from '~/lib/catalog/product-page.server';
 import { getI18n } from '~/lib/i18n/i18n';
@@ -11,6 +12,14 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const locale = requireLocale(params);
     const code = 'productId' in params ? params.productId : new URL(request.url).searchParams.get('id');
     return loadProductPage(request, locale, code ?? '');
+}
+
+/** "Aggiungi al carrello" posted without JavaScript: adds the chosen variant and comes back with a notice. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+    const locale = requireLocale(params);
+    const code = 'productId' in params ? params.productId : new URL(request.url).searchParams.get('id');
+    const page = await loadProductPage(request, locale, code ?? '');
+    return productAddForm(request, locale, context.secureCookies, page.product);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -2,7 +2,9 @@
 // discount, condition and colour badges, energy class. The whole card is one link to the product page.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { CardAddToCart } from '~/components/cart/card-add-to-cart';
 import { EnergyClassArrow } from '~/components/catalog/energy-class-arrow';
+import { WishlistHeart } from '~/components/wishlist/wishlist-heart';
 import type { ProductListContext } from '~/lib/catalog/analytics';
 import { discountPercent } from '~/lib/catalog/pricing';
 import type { CatalogProductCard } from '~/lib/catalog/types';
@@ -158,6 +160,7 @@ export function ProductCard({
                         </li>
                     ) : null}
                 </ul>
+                <WishlistHeart sku={product.sku} name={product.name} placement="card" />
             </div>
             <div className={`flex min-w-0 flex-1 flex-col ${isList ? '' : 'mt-3'}`}>
                 {product.brand ? (
@@ -203,6 +206,7 @@ export function ProductCard({
                         {t('listing.card.outOfStock')}
                     </p>
                 ) : null}
+                <CardAddToCart product={product} locale={locale} />
             </div>
         </article>
     );

@@ -3,12 +3,14 @@
 // specifications and related products. The chosen variant comes from the URL, so the server renders it too.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { ProductAddToCart } from '~/components/cart/product-add-to-cart';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { EnergyClassArrow, energyClassLetter } from '~/components/catalog/energy-class-arrow';
 import { ProductCard, type ProductLinkState } from '~/components/catalog/product-card';
 import { ProductGallery } from '~/components/catalog/product-gallery';
 import { ProductPrice } from '~/components/catalog/product-price';
 import { VariantPicker } from '~/components/catalog/variant-picker';
+import { WishlistHeart } from '~/components/wishlist/wishlist-heart';
 import { pushEvent } from '~/lib/analytics/data-layer';
 import { viewItemEvent } from '~/lib/catalog/product-analytics';
 import {
@@ -131,6 +133,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     const range = useMemo(() => priceRange(product), [product]);
     const { variant } = selection;
     const merchantSku = variant?.merchantSku ?? null;
+    // The heart keeps the chosen variant, or the one shown before a choice (the product's first).
+    const wishlistSku = (variant ?? product.variants[0])?.sku ?? null;
 
     // A card's link state names the list the shopper came from; a reload or a shared link has none.
     const itemList = (location.state as ProductLinkState | null)?.itemList;
@@ -198,6 +202,8 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                     </div>
                     <VariantPicker groups={groups} />
                     <Availability product={product} selection={selection} />
+                    <ProductAddToCart product={product} variant={variant} locale={locale} />
+                    {wishlistSku ? <WishlistHeart sku={wishlistSku} name={product.name} placement="page" /> : null}
                 </div>
             </div>
 

@@ -1,6 +1,7 @@
 // Mobile main menu button; the panel (Radix Dialog and Accordion) loads on first use, keeping it out of the first-load bundle.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { OVERLAY_OPEN_EVENT } from '~/lib/cart/cart-store';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import type { MenuItem } from '~/lib/menu/menu';
 
@@ -15,6 +16,12 @@ export function MainMenuMobile({ items }: { items: MenuItem[] }) {
     const location = useLocation();
     // Following a link closes the panel; so does any other navigation.
     useEffect(() => setOpen(false), [location.pathname, location.search]);
+    // Opening the cart (or another sidebar or modal) closes the menu first (SPEC §2.3).
+    useEffect(() => {
+        const close = () => setOpen(false);
+        window.addEventListener(OVERLAY_OPEN_EVENT, close);
+        return () => window.removeEventListener(OVERLAY_OPEN_EVENT, close);
+    }, []);
 
     if (items.length === 0) return null;
     return (

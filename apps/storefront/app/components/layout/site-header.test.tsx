@@ -70,9 +70,13 @@ describe('SiteHeader', () => {
         }
         expect(input).not.toContain('aria-controls');
         expect(actions).toContain('Cerca nel negozio');
-        // Account, wishlist and cart come later: the slot holds nothing but the search form's own submit button.
+        // The search form's own submit button first, the cart button last (its count arrives after hydration).
         const slot = html.slice(html.indexOf('data-slot="header-actions"'), html.indexOf('data-testid="desktop-menu"'));
-        expect(slot.match(/<button[^>]*>/g)).toEqual([expect.stringContaining('type="submit"')]);
+        const buttons = slot.match(/<button[^>]*>/g) ?? [];
+        expect(buttons[0]).toContain('type="submit"');
+        expect(buttons.at(-1)).toContain('data-testid="cart-button"');
+        expect(slot).toContain('aria-label="Carrello"');
+        expect(slot).toMatch(/data-testid="cart-count" class="[^"]*invisible[^"]*"><\/span>/);
         expect(html).not.toContain('data-testid="search-panel"');
     });
 

@@ -2,11 +2,13 @@
 // and no search, and never sticks.
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { Link } from 'react-router';
+import { CartButton } from '~/components/cart/cart-button';
 import { Logo } from '~/components/layout/logo';
 import { MainMenuDesktop } from '~/components/layout/main-menu-desktop';
 import { MainMenuMobile } from '~/components/layout/main-menu-mobile';
 import { useStickyHeader } from '~/components/layout/sticky-header';
 import { SearchBox } from '~/components/search/search-box';
+import { WishlistButton } from '~/components/wishlist/wishlist-button';
 import type { BlockContent } from '~/lib/cms/blocks';
 import type { MenuItem } from '~/lib/menu/menu';
 
@@ -66,6 +68,8 @@ export function SiteHeader({
                 {/* Search box, then the account, wishlist and cart buttons, which later features add. */}
                 <div className="ml-auto flex items-center gap-2" data-slot="header-actions">
                     {variant === 'full' ? <SearchBox locale={locale} /> : null}
+                    {variant === 'full' ? <WishlistButton locale={locale} /> : null}
+                    {variant === 'full' ? <CartButton locale={locale} /> : null}
                 </div>
             </div>
             {variant === 'full' ? <MainMenuDesktop items={menu} /> : null}

@@ -62,8 +62,11 @@ export function NotificationList({
 }) {
     const { t } = useTranslation();
     return (
+        // A live region: besides announcing, this keeps the notices readable while a sidebar dialog is open, because the
+        // dialog hides the rest of the page from screen readers except live regions.
         <section
             aria-label={t('notifications.region')}
+            aria-live="polite"
             className="pointer-events-none fixed top-4 right-4 z-50 w-[min(24rem,calc(100vw-2rem))]"
         >
             <div className="flex flex-col gap-2">

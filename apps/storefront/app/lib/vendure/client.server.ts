@@ -29,6 +29,12 @@ export class ShopApiError extends Error {
     }
 }
 
+/** One entry of a GraphQL answer's `errors`; Vendure names the kind in extensions.code (e.g. USER_INPUT_ERROR). */
+export interface ShopApiGraphQLError {
+    message: string;
+    extensions?: { code?: string };
+}
+
 export interface ShopApiResult<T> {
     data: T;
     /** A new or refreshed Vendure session token, to be kept in the shopper's cookie. */
@@ -51,6 +57,7 @@ export function shopApiHeaders(ctx: ShopRequestContext): Record<string, string> 
     };
     if (ctx.authToken) headers.authorization = `Bearer ${ctx.authToken}`;
     if (ctx.cookieHeader) headers.cookie = ctx.cookieHeader;
+    if (ctx.wishlistToken) headers['x-wishlist-token'] = ctx.wishlistToken;
     return headers;
 }
 
@@ -79,14 +86,15 @@ export async function shopQuery<TResult, TVariables extends Record<string, unkno
     if (!response.ok) {
         throw new ShopApiError(`Commerce server answered ${response.status}`, 502);
     }
-    let body: { data?: TResult; errors?: { message: string }[] };
+    let body: { data?: TResult; errors?: ShopApiGraphQLError[] };
     try {
         body = (await response.json()) as typeof body;
     } catch (error) {
         throw new ShopApiError('Commerce server answered with invalid JSON', 502, error);
     }
     if (body.errors?.length) {
-        throw new ShopApiError(`Shop API error: ${body.errors.map(e => e.message).join('; ')}`, 502);
+        // The errors ride along as the cause, so a caller can tell a shopper's input error from a broken server.
+        throw new ShopApiError(`Shop API error: ${body.errors.map(e => e.message).join('; ')}`, 502, body.errors);
     }
     if (!body.data) throw new ShopApiError('Shop API answered without data', 502);
     return { data: body.data, authToken: response.headers.get('vendure-auth-token') ?? undefined };

@@ -13,6 +13,8 @@ export interface ShopRequestContext {
     authToken?: string;
     /** The shopper's shop cookies (SPEC §3 list), forwarded as SPEC §7 asks; other cookies stay with the storefront. */
     cookieHeader?: string;
+    /** A guest's wishlist token (the httpOnly `wishlist` cookie); set only on wishlist calls, sent as x-wishlist-token. */
+    wishlistToken?: string;
 }
 
 export const VENDURE_TOKEN_COOKIE = 'vendure-token';
@@ -26,7 +28,7 @@ const FORWARDED_COOKIES = [
     'customer',
     'store',
     'market',
-    'wishlist',
+    // The wishlist cookie is a guest's secret token: it travels only on wishlist calls, as the x-wishlist-token header.
     'segments',
 ];
 

@@ -1,0 +1,58 @@
+// A product card's add-to-cart button, shown on hover or focus on desktop (SPEC §2.3): quantity 1 of the card's variant.
+// Cards of products with several variants link to the product page instead, where colour and size are chosen.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useCartState } from '~/lib/cart/cart-store';
+import type { CatalogProductCard } from '~/lib/catalog/types';
+import { productPath } from '~/lib/catalog/urls';
+import { useTranslation } from '~/lib/i18n/i18n-react';
+
+/** Above the card's stretched link; only from 1024 px, where a pointer can hover. */
+const REVEAL =
+    'relative z-10 mt-2 hidden w-full items-center justify-center rounded px-3 py-2 text-sm font-semibold lg:flex lg:opacity-0 lg:group-hover:opacity-100 lg:group-focus-within:opacity-100 lg:focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900';
+
+export function CardAddToCart({ product, locale }: { product: CatalogProductCard; locale: string }) {
+    const { t } = useTranslation();
+    const { cart, loading } = useCartState();
+    const [sending, setSending] = useState(false);
+
+    if (product.variantCount > 1) {
+        return (
+            <Link
+                to={productPath(locale, product.code)}
+                className={`${REVEAL} border border-neutral-900 bg-white text-neutral-900`}
+                data-testid="card-choose-options"
+                tabIndex={-1}
+            >
+                {t('cart.chooseVariant')}
+            </Link>
+        );
+    }
+    const available = product.isVirtual || (product.inStock && product.price > 0);
+    if (!available) return null;
+    return (
+        <button
+            type="button"
+            disabled={loading || sending || cart === null}
+            onPointerEnter={() => void import('~/lib/cart/cart-actions')}
+            onClick={() => {
+                setSending(true);
+                void import('~/lib/cart/cart-actions')
+                    .then(actions =>
+                        actions.addToCart(product.variantId, 1, {
+                            sku: product.sku,
+                            name: product.name,
+                            brand: product.brand,
+                            unitPrice: product.price,
+                        }),
+                    )
+                    .finally(() => setSending(false));
+            }}
+            aria-label={t('cart.addProduct', { name: product.name })}
+            className={`${REVEAL} bg-brand text-white hover:bg-brand/90 disabled:cursor-not-allowed disabled:bg-neutral-400`}
+            data-testid="card-add-to-cart"
+        >
+            {t('cart.add')}
+        </button>
+    );
+}

@@ -1,0 +1,78 @@
+// Header cart button with the item count. The count loads after hydration (pages stay shopper-free and cacheable); the
+// sidebar's code loads when the shopper reaches for the button.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ensureCartLoaded, OPEN_CART_EVENT, OVERLAY_OPEN_EVENT, useCartState } from '~/lib/cart/cart-store';
+import { useTranslation } from '~/lib/i18n/i18n-react';
+
+const loadSidebar = () => import('~/components/cart/cart-sidebar');
+const CartSidebar = lazy(loadSidebar);
+
+export function CartButton({ locale }: { locale: string }) {
+    const { t } = useTranslation();
+    const { cart } = useCartState();
+    const [open, setOpen] = useState(false);
+    const [wanted, setWanted] = useState(false);
+    const button = useRef<HTMLButtonElement>(null);
+    const location = useLocation();
+
+    useEffect(() => {
+        void ensureCartLoaded();
+    }, []);
+    // Following a link from the sidebar closes it.
+    useEffect(() => setOpen(false), [location.pathname, location.search]);
+
+    useEffect(() => {
+        const onOpen = () => {
+            // The mobile menu closes first (SPEC §2.3).
+            window.dispatchEvent(new Event(OVERLAY_OPEN_EVENT));
+            void loadSidebar();
+            setWanted(true);
+            setOpen(true);
+        };
+        window.addEventListener(OPEN_CART_EVENT, onOpen);
+        return () => window.removeEventListener(OPEN_CART_EVENT, onOpen);
+    }, []);
+
+    const count = cart?.totalQuantity ?? null;
+    return (
+        <>
+            <button
+                ref={button}
+                type="button"
+                className="relative flex size-11 items-center justify-center rounded hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+                aria-label={count ? t('cart.button.labelWithCount', { count }) : t('cart.button.label')}
+                aria-haspopup="dialog"
+                aria-expanded={open}
+                data-testid="cart-button"
+                onPointerEnter={() => void loadSidebar()}
+                onFocus={() => void loadSidebar()}
+                onClick={() => window.dispatchEvent(new Event(OPEN_CART_EVENT))}
+            >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
+                    <path
+                        d="M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h9.2a1 1 0 0 0 1-.8L20 7H6.2M9 20h.01M17 20h.01"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                    />
+                </svg>
+                {/* Always in the layout, so the count arriving after hydration moves nothing. */}
+                <span
+                    aria-hidden="true"
+                    data-testid="cart-count"
+                    className={`absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs leading-none font-bold ${
+                        count ? 'bg-brand text-white' : 'invisible'
+                    }`}
+                >
+                    {count ? String(count) : ''}
+                </span>
+            </button>
+            {wanted ? (
+                <Suspense fallback={null}>
+                    <CartSidebar locale={locale} open={open} onOpenChange={setOpen} returnFocusTo={button} />
+                </Suspense>
+            ) : null}
+        </>
+    );
+}

@@ -1,0 +1,377 @@
+// What the cart sidebar and the cart page show: lines (picture, article code, name, prices, quantity, remove), coupon,
+// totals and the two buttons. Every change is a form posting to the cart page, so it works without JavaScript; with
+// JavaScript the same forms go through the cart logic (debounced quantity, confirmed removal, notices).
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { MAX_QUANTITY, MIN_QUANTITY, type CartLine, type CartView } from '~/lib/cart/cart';
+import { applyCouponCode, removeCouponCode, removeLine, setLineQuantity } from '~/lib/cart/cart-actions';
+import { useCartState } from '~/lib/cart/cart-store';
+import { assetUrl, productPath } from '~/lib/catalog/urls';
+import { formatCents } from '~/lib/format/money';
+import { useTranslation } from '~/lib/i18n/i18n-react';
+
+const ConfirmDialog = lazy(() => import('~/components/cart/confirm-dialog'));
+
+/** SPEC §9: cart pictures are 170x170. */
+const IMAGE_SIZE = 170;
+
+function useHydrated(): boolean {
+    const [hydrated, setHydrated] = useState(false);
+    useEffect(() => setHydrated(true), []);
+    return hydrated;
+}
+
+export function checkoutPath(locale: string): string {
+    return `/${locale}/checkout/user-account`;
+}
+
+export function cartPath(locale: string): string {
+    return `/${locale}/cart`;
+}
+
+function clampQuantity(value: number): number {
+    return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.round(value)));
+}
+
+function QuantityForm({ line, locale }: { line: CartLine; locale: string }) {
+    const { t } = useTranslation();
+    const hydrated = useHydrated();
+    const { pending } = useCartState();
+    const shown = pending[line.id] ?? line.quantity;
+    // What is typed stays as typed until it is a valid quantity.
+    const [typed, setTyped] = useState<string | null>(null);
+    const inputId = useId();
+
+    const choose = (quantity: number) => {
+        setTyped(null);
+        setLineQuantity(line, clampQuantity(quantity));
+    };
+    const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+        if (!hydrated) return;
+        event.preventDefault();
+        if (typed !== null && /^\d+$/.test(typed)) choose(Number(typed));
+    };
+
+    return (
+        <form method="post" action={cartPath(locale)} onSubmit={onSubmit} className="mt-2 flex items-center gap-1">
+            <input type="hidden" name="intent" value="update" />
+            <input type="hidden" name="lineId" value={line.id} />
+            {/* First in the form, so Enter in the field without JavaScript sends the typed quantity, not a step. */}
+            {hydrated ? null : (
+                <button
+                    type="submit"
+                    name="step"
+                    value="0"
+                    className="order-last ml-2 rounded border border-neutral-400 px-2 py-1 text-sm"
+                >
+                    {t('cart.updateQuantity')}
+                </button>
+            )}
+            <label htmlFor={inputId} className="sr-only">
+                {t('cart.quantityOf', { name: line.productName })}
+            </label>
+            <button
+                type={hydrated ? 'button' : 'submit'}
+                name="step"
+                value="-1"
+                disabled={shown <= MIN_QUANTITY}
+                onClick={hydrated ? () => choose(shown - 1) : undefined}
+                aria-label={t('cart.decrease', { name: line.productName })}
+                className="flex size-9 items-center justify-center rounded border border-neutral-400 text-lg disabled:opacity-40"
+                data-testid="cart-line-decrease"
+            >
+                <span aria-hidden="true">−</span>
+            </button>
+            <input
+                id={inputId}
+                name="quantity"
+                type="number"
+                inputMode="numeric"
+                min={MIN_QUANTITY}
+                max={MAX_QUANTITY}
+                value={typed ?? String(shown)}
+                onChange={event => {
+                    const value = event.target.value;
+                    setTyped(value);
+                    if (hydrated && /^\d+$/.test(value) && Number(value) >= MIN_QUANTITY) {
+                        setLineQuantity(line, clampQuantity(Number(value)));
+                    }
+                }}
+                onBlur={() => setTyped(null)}
+                className="h-9 w-16 rounded border border-neutral-400 text-center"
+                data-testid="cart-line-quantity"
+            />
+            <button
+                type={hydrated ? 'button' : 'submit'}
+                name="step"
+                value="1"
+                disabled={shown >= MAX_QUANTITY}
+                onClick={hydrated ? () => choose(shown + 1) : undefined}
+                aria-label={t('cart.increase', { name: line.productName })}
+                className="flex size-9 items-center justify-center rounded border border-neutral-400 text-lg disabled:opacity-40"
+                data-testid="cart-line-increase"
+            >
+                <span aria-hidden="true">+</span>
+            </button>
+        </form>
+    );
+}
+
+function RemoveForm({ line, locale }: { line: CartLine; locale: string }) {
+    const { t } = useTranslation();
+    const hydrated = useHydrated();
+    const [confirming, setConfirming] = useState(false);
+    const [wanted, setWanted] = useState(false);
+    return (
+        <form method="post" action={cartPath(locale)} onSubmit={event => hydrated && event.preventDefault()}>
+            <input type="hidden" name="intent" value="remove" />
+            <input type="hidden" name="lineId" value={line.id} />
+            <button
+                type={hydrated ? 'button' : 'submit'}
+                onClick={
+                    hydrated
+                        ? () => {
+                              setWanted(true);
+                              setConfirming(true);
+                          }
+                        : undefined
+                }
+                aria-label={t('cart.remove', { name: line.productName })}
+                className="flex size-9 items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
+                data-testid="cart-line-remove"
+            >
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor">
+                    <path
+                        d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
+                        strokeWidth="2"
+                        strokeLinecap="round"
+                        strokeLinejoin="round"
+                    />
+                </svg>
+            </button>
+            {wanted ? (
+                <Suspense fallback={null}>
+                    <ConfirmDialog
+                        open={confirming}
+                        onOpenChange={setConfirming}
+                        title={t('cart.confirm.title')}
+                        text={t('cart.confirm.text')}
+                        confirmLabel={t('cart.confirm.yes')}
+                        cancelLabel={t('cart.confirm.no')}
+                        onConfirm={() => {
+                            setConfirming(false);
+                            void removeLine(line);
+                        }}
+                    />
+                </Suspense>
+            ) : null}
+        </form>
+    );
+}
+
+function CartLineItem({ line, locale }: { line: CartLine; locale: string }) {
+    const { t } = useTranslation();
+    const href = line.productCode ? productPath(locale, line.productCode) : null;
+    return (
+        <li className="flex gap-4 border-b border-neutral-200 py-4" data-testid="cart-line" data-sku={line.sku}>
+            <img
+                src={assetUrl(line.image, 'cart')}
+                alt=""
+                width={IMAGE_SIZE}
+                height={IMAGE_SIZE}
+                loading="lazy"
+                decoding="async"
+                className="size-24 shrink-0 object-contain sm:size-[170px]"
+                data-testid="cart-line-image"
+            />
+            <div className="flex min-w-0 flex-1 flex-col">
+                {line.merchantSku ? (
+                    <p className="text-xs text-neutral-700">
+                        {`${t('cart.skuLabel')}: `}
+                        <span data-testid="cart-line-sku">{line.merchantSku}</span>
+                    </p>
+                ) : null}
+                <p className="mt-1 font-semibold">
+                    {href ? (
+                        <Link to={href} className="hover:text-brand hover:underline" data-testid="cart-line-name">
+                            {line.productName}
+                        </Link>
+                    ) : (
+                        <span data-testid="cart-line-name">{line.productName}</span>
+                    )}
+                </p>
+                {line.variantName && line.variantName !== line.productName ? (
+                    <p className="text-sm text-neutral-700" data-testid="cart-line-variant">
+                        {line.variantName}
+                    </p>
+                ) : null}
+                <p className="mt-1 flex flex-wrap items-baseline gap-x-2" data-testid="cart-line-price">
+                    <span className={`font-bold ${line.regularUnitPrice ? 'text-brand' : ''}`}>
+                        {line.regularUnitPrice ? <span className="sr-only">{`${t('cart.specialPrice')} `}</span> : null}
+                        <span data-testid="cart-line-unit-price">{formatCents(line.unitPrice)}</span>
+                    </span>
+                    {line.regularUnitPrice ? (
+                        <span className="text-sm text-neutral-600">
+                            <span className="sr-only">{`${t('cart.regularPrice')} `}</span>
+                            <s data-testid="cart-line-regular-price">{formatCents(line.regularUnitPrice)}</s>
+                        </span>
+                    ) : null}
+                </p>
+                <div className="mt-auto flex items-end justify-between gap-2">
+                    <QuantityForm line={line} locale={locale} />
+                    <RemoveForm line={line} locale={locale} />
+                </div>
+            </div>
+        </li>
+    );
+}
+
+function CouponForm({ cart, locale }: { cart: CartView; locale: string }) {
+    const { t } = useTranslation();
+    const hydrated = useHydrated();
+    const [code, setCode] = useState('');
+    const inputId = useId();
+    return (
+        <div className="mt-4" data-testid="cart-coupon">
+            <form
+                method="post"
+                action={cartPath(locale)}
+                className="flex items-end gap-2"
+                onSubmit={event => {
+                    if (!hydrated) return;
+                    event.preventDefault();
+                    if (!code.trim()) return;
+                    void applyCouponCode(code).then(applied => applied && setCode(''));
+                }}
+            >
+                <input type="hidden" name="intent" value="coupon" />
+                <div className="flex flex-1 flex-col">
+                    <label htmlFor={inputId} className="text-sm font-semibold">
+                        {t('cart.coupon.label')}
+                    </label>
+                    <input
+                        id={inputId}
+                        name="code"
+                        required
+                        maxLength={50}
+                        value={code}
+                        onChange={event => setCode(event.target.value)}
+                        autoComplete="off"
+                        className="mt-1 h-10 rounded border border-neutral-400 px-2 uppercase"
+                        data-testid="cart-coupon-input"
+                    />
+                </div>
+                <button type="submit" className="h-10 rounded bg-neutral-900 px-4 font-semibold text-white">
+                    {t('cart.coupon.apply')}
+                </button>
+            </form>
+            {cart.couponCodes.length > 0 ? (
+                <ul className="mt-2 flex flex-wrap gap-2">
+                    {cart.couponCodes.map(applied => (
+                        <li key={applied}>
+                            <form
+                                method="post"
+                                action={cartPath(locale)}
+                                className="flex items-center gap-1 rounded bg-green-50 px-2 py-1 text-sm text-green-900"
+                                onSubmit={event => {
+                                    if (!hydrated) return;
+                                    event.preventDefault();
+                                    void removeCouponCode(applied);
+                                }}
+                            >
+                                <input type="hidden" name="intent" value="coupon-remove" />
+                                <input type="hidden" name="code" value={applied} />
+                                <span data-testid="cart-coupon-applied">
+                                    {t('cart.coupon.applied', { code: applied })}
+                                </span>
+                                <button
+                                    type="submit"
+                                    aria-label={t('cart.coupon.remove', { code: applied })}
+                                    className="rounded px-1 text-lg leading-none hover:bg-black/10"
+                                    data-testid="cart-coupon-remove"
+                                >
+                                    <span aria-hidden="true">×</span>
+                                </button>
+                            </form>
+                        </li>
+                    ))}
+                </ul>
+            ) : null}
+        </div>
+    );
+}
+
+function Summary({ cart }: { cart: CartView }) {
+    const { t } = useTranslation();
+    return (
+        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="cart-summary">
+            <dt>{t('cart.summary.subtotal')}</dt>
+            <dd className="text-right" data-testid="cart-subtotal">
+                {formatCents(cart.subTotal)}
+            </dd>
+            {cart.discounts.map((discount, index) => (
+                <div key={`${index}-${discount.description}`} className="contents">
+                    <dt>{discount.description || t('cart.summary.discount')}</dt>
+                    <dd className="text-right text-brand" data-testid="cart-discount">
+                        {formatCents(discount.amount)}
+                    </dd>
+                </div>
+            ))}
+            <dt>{t('cart.summary.shipping')}</dt>
+            <dd className="text-right" data-testid="cart-shipping">
+                {cart.shipping > 0 ? formatCents(cart.shipping) : t('cart.summary.shippingAtCheckout')}
+            </dd>
+            <dt className="mt-2 text-base font-bold">
+                {t('cart.summary.total')} <span className="text-xs font-normal">({t('cart.summary.vatIncluded')})</span>
+            </dt>
+            <dd className="mt-2 text-right text-base font-bold" data-testid="cart-total">
+                {formatCents(cart.total)}
+            </dd>
+        </dl>
+    );
+}
+
+export function CartContents({
+    cart,
+    locale,
+    keepShopping,
+}: {
+    cart: CartView;
+    locale: string;
+    /** The "Keep shopping" control: a button closing the sidebar, or a link on the cart page. */
+    keepShopping: React.ReactNode;
+}) {
+    const { t } = useTranslation();
+    if (cart.lines.length === 0) {
+        return (
+            <div className="flex flex-col items-start gap-4" data-testid="cart-empty">
+                <p className="text-lg">{t('cart.empty')}</p>
+                {keepShopping}
+            </div>
+        );
+    }
+    return (
+        <div data-testid="cart-contents">
+            <ul aria-label={t('cart.title')} data-testid="cart-lines">
+                {cart.lines.map(line => (
+                    <CartLineItem key={line.id} line={line} locale={locale} />
+                ))}
+            </ul>
+            <CouponForm cart={cart} locale={locale} />
+            <Summary cart={cart} />
+            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+                {keepShopping}
+                <Link
+                    to={checkoutPath(locale)}
+                    className="flex flex-1 items-center justify-center rounded bg-brand px-4 py-3 font-semibold text-white hover:bg-brand/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900"
+                    data-testid="cart-checkout"
+                >
+                    {t('cart.checkout')}
+                </Link>
+            </div>
+        </div>
+    );
+}
+
+export const KEEP_SHOPPING_CLASS =
+    'flex flex-1 items-center justify-center rounded border border-neutral-900 px-4 py-3 font-semibold hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';

@@ -1,0 +1,189 @@
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CART, quantityInCart } from '~/lib/cart/cart';
+import { viewCartEvent, cartChangeEvent } from '~/lib/cart/cart-analytics';
+import { cartErrorKey } from '~/lib/cart/cart-errors';
+import { toCartView, type ApiCartOrder } from '~/lib/cart/cart-view';
+
+function apiLine(overrides: Partial<ApiCartOrder['lines'][number]> = {}): ApiCartOrder['lines'][number] {
+    return {
+        id: '7',
+        quantity: 2,
+        unitPriceWithTax: 79900,
+        linePriceWithTax: 159800,
+        featuredAsset: { preview: 'http://127.0.0.1:3001/assets/preview/ab/s25-blu.png' },
+        productVariant: {
+            id: '41',
+            sku: 'SM-S931B-128GB-BLU',
+            name: 'Samsung Galaxy S25 Blu 128 GB',
+            stockLevel: 'IN_STOCK',
+            customFields: { merchantSku: 'M-S931B-128-BL', regularPrice: 92900 },
+            product: {
+                name: 'Samsung Galaxy S25',
+                customFields: { productCode: 'SM-S931B' },
+                featuredAsset: { preview: '/assets/preview/cd/s25.png' },
+                facetValues: [
+                    { name: 'Nuovo', facet: { code: 'condizione' } },
+                    { name: 'Samsung', facet: { code: 'manufacturer' } },
+                ],
+            },
+        },
+        ...overrides,
+    };
+}
+
+const order: ApiCartOrder = {
+    totalQuantity: 3,
+    subTotalWithTax: 162799,
+    shippingWithTax: 0,
+    totalWithTax: 146519,
+    couponCodes: ['BENVENUTO10'],
+    discounts: [{ description: 'Benvenuto: 10% di sconto', amountWithTax: -16280 }],
+    lines: [
+        apiLine(),
+        apiLine({
+            id: '8',
+            quantity: 1,
+            unitPriceWithTax: 2999,
+            linePriceWithTax: 2999,
+            featuredAsset: null,
+            productVariant: {
+                id: '90',
+                sku: '920-004523',
+                name: 'Logitech MK270 tastiera e mouse wireless',
+                stockLevel: null,
+                customFields: { merchantSku: '', regularPrice: 2999 },
+                product: {
+                    name: 'Logitech MK270 tastiera e mouse wireless',
+                    customFields: { productCode: null },
+                    featuredAsset: null,
+                    facetValues: [],
+                },
+            },
+        }),
+    ],
+};
+
+describe('toCartView', () => {
+    it('reshapes the active order into what the sidebar shows', () => {
+        const view = toCartView(order);
+        expect(view).toMatchObject({
+            totalQuantity: 3,
+            subTotal: 162799,
+            shipping: 0,
+            total: 146519,
+            couponCodes: ['BENVENUTO10'],
+            discounts: [{ description: 'Benvenuto: 10% di sconto', amount: -16280 }],
+        });
+        expect(view.lines[0]).toEqual({
+            id: '7',
+            quantity: 2,
+            variantId: '41',
+            sku: 'SM-S931B-128GB-BLU',
+            merchantSku: 'M-S931B-128-BL',
+            variantName: 'Samsung Galaxy S25 Blu 128 GB',
+            productName: 'Samsung Galaxy S25',
+            productCode: 'SM-S931B',
+            brand: 'Samsung',
+            image: 'http://127.0.0.1:3001/assets/preview/ab/s25-blu.png',
+            unitPrice: 79900,
+            linePrice: 159800,
+            regularUnitPrice: 92900,
+            stockLevel: 'IN_STOCK',
+        });
+    });
+
+    it('strikes through only a regular price above the selling one, and leaves unknowns empty', () => {
+        const line = toCartView(order).lines[1];
+        expect(line).toMatchObject({
+            regularUnitPrice: null,
+            merchantSku: null,
+            productCode: null,
+            brand: null,
+            image: null,
+            stockLevel: null,
+        });
+    });
+
+    it('falls back to the product picture when the line has none', () => {
+        const view = toCartView({ ...order, lines: [apiLine({ featuredAsset: null })] });
+        expect(view.lines[0]?.image).toBe('/assets/preview/cd/s25.png');
+    });
+
+    it('gives the empty cart when there is no active order', () => {
+        expect(toCartView(null)).toEqual(EMPTY_CART);
+        expect(toCartView(undefined).lines).toEqual([]);
+    });
+
+    it('counts the units of a variant in the cart', () => {
+        const view = toCartView(order);
+        expect(quantityInCart(view, '41')).toBe(2);
+        expect(quantityInCart(view, '99')).toBe(0);
+        expect(quantityInCart(null, '41')).toBe(0);
+    });
+});
+
+describe('cartErrorKey', () => {
+    it('recognises the cart plugin messages before the error codes', () => {
+        expect(cartErrorKey('ORDER_INTERCEPTOR_ERROR', 'You reached the maximum saleable quantity')).toBe(
+            'maxQuantity',
+        );
+        expect(cartErrorKey('INSUFFICIENT_STOCK_ERROR', 'You reached the maximum saleable quantity')).toBe(
+            'maxQuantity',
+        );
+        expect(cartErrorKey('ORDER_INTERCEPTOR_ERROR', 'This product cannot be added to your cart')).toBe('notAddable');
+    });
+
+    it('maps Vendure error results and falls back to the generic text', () => {
+        expect(cartErrorKey('INSUFFICIENT_STOCK_ERROR', 'Only 2 items were added')).toBe('maxQuantity');
+        expect(cartErrorKey('ORDER_LIMIT_ERROR', 'x')).toBe('maxQuantity');
+        expect(cartErrorKey('NEGATIVE_QUANTITY_ERROR', 'x')).toBe('invalidQuantity');
+        expect(cartErrorKey('ORDER_MODIFICATION_ERROR', 'x')).toBe('outdated');
+        expect(cartErrorKey('COUPON_CODE_INVALID_ERROR', 'x')).toBe('couponInvalid');
+        expect(cartErrorKey('COUPON_CODE_EXPIRED_ERROR', 'x')).toBe('couponExpired');
+        expect(cartErrorKey('COUPON_CODE_LIMIT_ERROR', 'x')).toBe('couponLimit');
+        expect(cartErrorKey('SOMETHING_NEW', 'x')).toBe('generic');
+        expect(cartErrorKey('constructor', 'toString')).toBe('generic');
+        expect(cartErrorKey(undefined, undefined)).toBe('generic');
+    });
+});
+
+describe('cart GA4 events', () => {
+    it('reports added units in euros with the SKU as item id', () => {
+        expect(
+            cartChangeEvent('add_to_cart', { sku: 'SKU-1', name: 'Frigo', brand: 'LG', unitPrice: 49999 }, 2),
+        ).toEqual({
+            event: 'add_to_cart',
+            ecommerce: {
+                currency: 'EUR',
+                value: 999.98,
+                items: [{ item_id: 'SKU-1', item_name: 'Frigo', item_brand: 'LG', price: 499.99, quantity: 2 }],
+            },
+        });
+    });
+
+    it('view_cart lists every line with its quantity and values the subtotal', () => {
+        const event = viewCartEvent(toCartView(order));
+        expect(event).toEqual({
+            event: 'view_cart',
+            ecommerce: {
+                currency: 'EUR',
+                value: 1627.99,
+                items: [
+                    {
+                        item_id: 'SM-S931B-128GB-BLU',
+                        item_name: 'Samsung Galaxy S25',
+                        item_brand: 'Samsung',
+                        price: 799,
+                        quantity: 2,
+                    },
+                    {
+                        item_id: '920-004523',
+                        item_name: 'Logitech MK270 tastiera e mouse wireless',
+                        price: 29.99,
+                        quantity: 1,
+                    },
+                ],
+            },
+        });
+    });
+});

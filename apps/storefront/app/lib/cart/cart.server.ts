@@ -1,0 +1,156 @@
+// The shopper's cart on the commerce server (Vendure's active order): load, add, adjust, remove, clear and coupons.
+// Always per shopper: sent with the shopper's session token, never through the public cache.
+import type { CartView } from '~/lib/cart/cart';
+import { cartErrorKey, type CartErrorKey } from '~/lib/cart/cart-errors';
+import { toCartView, type ApiCartOrder } from '~/lib/cart/cart-view';
+import { sessionCookieFor } from '~/lib/session/vendure-session.server';
+import { graphql, shopQuery, type TypedDocument } from '~/lib/vendure/client.server';
+import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
+
+const CART_FRAGMENT = `
+    fragment Cart on Order {
+        totalQuantity
+        subTotalWithTax
+        shippingWithTax
+        totalWithTax
+        couponCodes
+        discounts { description amountWithTax }
+        lines {
+            id
+            quantity
+            unitPriceWithTax
+            linePriceWithTax
+            featuredAsset { preview }
+            productVariant {
+                id
+                sku
+                name
+                stockLevel
+                customFields { merchantSku regularPrice }
+                product {
+                    name
+                    customFields { productCode }
+                    featuredAsset { preview }
+                    facetValues { name facet { code } }
+                }
+            }
+        }
+    }
+`;
+
+/** Every mutation answers the order or one of Vendure's ErrorResults. */
+const RESULT = `
+    ...Cart
+    ... on ErrorResult { errorCode message }
+`;
+
+type OrderOrError = (ApiCartOrder & { __typename?: string }) | { errorCode: string; message: string };
+
+const ActiveOrderQuery = graphql<{ activeOrder: ApiCartOrder | null }>(`
+    query CartActiveOrder {
+        activeOrder {
+            ...Cart
+        }
+    }
+    ${CART_FRAGMENT}
+`);
+
+const AddItemMutation = graphql<{ addItemToOrder: OrderOrError }, { variantId: string; quantity: number }>(`
+    mutation CartAddItem($variantId: ID!, $quantity: Int!) {
+        addItemToOrder(productVariantId: $variantId, quantity: $quantity) { ${RESULT} }
+    }
+    ${CART_FRAGMENT}
+`);
+
+const AdjustLineMutation = graphql<{ adjustOrderLine: OrderOrError }, { lineId: string; quantity: number }>(`
+    mutation CartAdjustLine($lineId: ID!, $quantity: Int!) {
+        adjustOrderLine(orderLineId: $lineId, quantity: $quantity) { ${RESULT} }
+    }
+    ${CART_FRAGMENT}
+`);
+
+const RemoveLineMutation = graphql<{ removeOrderLine: OrderOrError }, { lineId: string }>(`
+    mutation CartRemoveLine($lineId: ID!) {
+        removeOrderLine(orderLineId: $lineId) { ${RESULT} }
+    }
+    ${CART_FRAGMENT}
+`);
+
+const RemoveAllMutation = graphql<{ removeAllOrderLines: OrderOrError }>(`
+    mutation CartRemoveAll {
+        removeAllOrderLines { ${RESULT} }
+    }
+    ${CART_FRAGMENT}
+`);
+
+const ApplyCouponMutation = graphql<{ applyCouponCode: OrderOrError }, { code: string }>(`
+    mutation CartApplyCoupon($code: String!) {
+        applyCouponCode(couponCode: $code) { ${RESULT} }
+    }
+    ${CART_FRAGMENT}
+`);
+
+const RemoveCouponMutation = graphql<{ removeCouponCode: ApiCartOrder | null }, { code: string }>(`
+    mutation CartRemoveCoupon($code: String!) {
+        removeCouponCode(couponCode: $code) {
+            ...Cart
+        }
+    }
+    ${CART_FRAGMENT}
+`);
+
+export type CartResult =
+    | { ok: true; cart: CartView; setCookie: string | null }
+    | { ok: false; error: CartErrorKey; serverMessage: string; setCookie: string | null };
+
+async function run<T extends Record<string, unknown>, V extends Record<string, unknown>>(
+    document: TypedDocument<T, V>,
+    variables: V,
+    ctx: ShopRequestContext,
+    secure: boolean,
+    pick: (data: T) => OrderOrError | null,
+): Promise<CartResult> {
+    const result = await shopQuery(document, variables, ctx);
+    // The first add of a guest starts a session: its token must reach the shopper's cookie, error or not.
+    const setCookie = sessionCookieFor(result, ctx, secure);
+    const answer = pick(result.data);
+    if (answer && 'errorCode' in answer) {
+        return {
+            ok: false,
+            error: cartErrorKey(answer.errorCode, answer.message),
+            serverMessage: answer.message,
+            setCookie,
+        };
+    }
+    return { ok: true, cart: toCartView(answer), setCookie };
+}
+
+export async function loadCart(ctx: ShopRequestContext, secure: boolean): Promise<CartResult> {
+    // Without a session there is no cart to ask for.
+    if (!ctx.authToken) return { ok: true, cart: toCartView(null), setCookie: null };
+    return run(ActiveOrderQuery, {}, ctx, secure, data => data.activeOrder);
+}
+
+export function addToCart(ctx: ShopRequestContext, secure: boolean, variantId: string, quantity: number) {
+    return run(AddItemMutation, { variantId, quantity }, ctx, secure, data => data.addItemToOrder);
+}
+
+export function adjustCartLine(ctx: ShopRequestContext, secure: boolean, lineId: string, quantity: number) {
+    return run(AdjustLineMutation, { lineId, quantity }, ctx, secure, data => data.adjustOrderLine);
+}
+
+export function removeCartLine(ctx: ShopRequestContext, secure: boolean, lineId: string) {
+    return run(RemoveLineMutation, { lineId }, ctx, secure, data => data.removeOrderLine);
+}
+
+export function clearCart(ctx: ShopRequestContext, secure: boolean) {
+    return run(RemoveAllMutation, {}, ctx, secure, data => data.removeAllOrderLines);
+}
+
+export function applyCoupon(ctx: ShopRequestContext, secure: boolean, code: string) {
+    return run(ApplyCouponMutation, { code }, ctx, secure, data => data.applyCouponCode);
+}
+
+export function removeCoupon(ctx: ShopRequestContext, secure: boolean, code: string) {
+    return run(RemoveCouponMutation, { code }, ctx, secure, data => data.removeCouponCode);
+}

@@ -1,0 +1,62 @@
+// The shopper's cart as screens use it (the commerce server's active order, reshaped); shared by server and browser.
+// Prices are integer euro cents, VAT included.
+
+export interface CartLine {
+    id: string;
+    quantity: number;
+    variantId: string;
+    sku: string;
+    merchantSku: string | null;
+    variantName: string;
+    productName: string;
+    productCode: string | null;
+    brand: string | null;
+    /** The picture's source address on the commerce server (turn it into a storefront URL with assetUrl). */
+    image: string | null;
+    unitPrice: number;
+    linePrice: number;
+    /** Price before the offer for one unit, only when it is above the selling price (shown struck through). */
+    regularUnitPrice: number | null;
+    /** Vendure's stock level of the variant: IN_STOCK, LOW_STOCK or OUT_OF_STOCK. */
+    stockLevel: string | null;
+}
+
+export interface CartDiscount {
+    description: string;
+    /** Negative cents, as the commerce server gives them. */
+    amount: number;
+}
+
+export interface CartView {
+    lines: CartLine[];
+    totalQuantity: number;
+    subTotal: number;
+    shipping: number;
+    total: number;
+    couponCodes: string[];
+    discounts: CartDiscount[];
+}
+
+export const EMPTY_CART: CartView = {
+    lines: [],
+    totalQuantity: 0,
+    subTotal: 0,
+    shipping: 0,
+    total: 0,
+    couponCodes: [],
+    discounts: [],
+};
+
+/** What every /api/cart endpoint answers. `error` is the catalog key of the message to show (SPEC §8). */
+export type CartAnswer = { cart: CartView } | { error: string; message: string; cart?: CartView };
+
+/** SPEC §9: quantities a shopper may ask for in one line. */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 9999;
+/** SPEC §4 / §9: a quantity change waits this long for further clicks before it is sent. */
+export const QUANTITY_DEBOUNCE_MS = 1000;
+
+/** How many units of a variant the cart holds. */
+export function quantityInCart(cart: CartView | null, variantId: string): number {
+    return cart?.lines.filter(line => line.variantId === variantId).reduce((sum, line) => sum + line.quantity, 0) ?? 0;
+}

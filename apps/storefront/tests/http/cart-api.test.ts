@@ -1,0 +1,157 @@
+// The /api/cart endpoints over HTTP against the real commerce server (through a recording proxy): bad input is a 400
+// before any call, answers are never cached, and a guest's first add starts the session cookie.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startShopApiProxy, type ShopApiProxy } from '../support/shop-api-proxy';
+import { startStorefront, type StorefrontProcess } from '../support/storefront-process';
+
+let shopApi: ShopApiProxy;
+let storefront: StorefrontProcess;
+
+beforeAll(async () => {
+    shopApi = await startShopApiProxy(inject('shopApiUrl'));
+    storefront = await startStorefront({ VENDURE_SHOP_API_URL: shopApi.url });
+});
+
+afterAll(async () => {
+    await storefront?.stop();
+    await shopApi?.close();
+});
+
+function post(method: string, body: unknown, cookie?: string, type = 'application/json') {
+    return fetch(`${storefront.origin}/api/cart/${method}`, {
+        method: 'POST',
+        headers: { 'content-type': type, ...(cookie ? { cookie } : {}) },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+}
+
+/** The id of the Logitech MK270 (920-004523, one variant, 29,99 €) as the commerce server knows it. */
+async function variantId(): Promise<string> {
+    const res = await fetch(inject('shopApiUrl'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ catalogProduct(code: "920-004523") { variants { id } } }' }),
+    });
+    const body = (await res.json()) as { data: { catalogProduct: { variants: Array<{ id: string }> } } };
+    return body.data.catalogProduct.variants[0]!.id;
+}
+
+const cartCalls = (from: number) => shopApi.requests.slice(from).filter(r => /Cart[A-Z]/.test(r.query));
+
+describe('validation', () => {
+    it.each([
+        ['add', { quantity: 1 }, 'variantId is required'],
+        ['add', { variantId: '1', quantity: 0 }, 'quantity must be an integer from 1 to 9999'],
+        ['add', { variantId: '1', quantity: 10000 }, 'quantity must be an integer from 1 to 9999'],
+        ['add', { variantId: '1', quantity: 2.5 }, 'quantity must be an integer from 1 to 9999'],
+        ['add', { variantId: '1', quantity: '2' }, null],
+        ['update', { lineId: '1' }, 'quantity is required'],
+        ['update', { lineId: '1', quantity: -1 }, 'quantity must be an integer from 1 to 9999'],
+        ['remove', {}, 'lineId is required'],
+        ['coupon', { code: '' }, 'code is required'],
+        ['coupon-remove', {}, 'code is required'],
+    ])('POST /api/cart/%s %j → 400 before any call', async (method, body, error) => {
+        const from = shopApi.requests.length;
+        const res = await post(method, body);
+        if (error === null) {
+            // A quantity sent as text is accepted (forms send text): it reaches the commerce server.
+            expect(res.status).not.toBe(400);
+            return;
+        }
+        expect(res.status).toBe(400);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(await res.json()).toEqual({ error });
+        expect(cartCalls(from)).toEqual([]);
+    });
+
+    it('refuses a body that is not JSON', async () => {
+        expect(
+            (await post('add', 'variantId=1&quantity=1', undefined, 'application/x-www-form-urlencoded')).status,
+        ).toBe(415);
+        const broken = await post('add', '{"variantId":', undefined);
+        expect(broken.status).toBe(400);
+        expect(await broken.json()).toEqual({ error: 'Body is not valid JSON' });
+    });
+
+    it('answers an unknown method with a JSON 404', async () => {
+        const res = await post('explode', {});
+        expect(res.status).toBe(404);
+        expect(await res.json()).toEqual({ error: 'Unknown method' });
+        const get = await fetch(`${storefront.origin}/api/cart/add`);
+        expect(get.status).toBe(404);
+    });
+});
+
+describe('a guest cart', () => {
+    it('is empty without a session, and never asks the commerce server', async () => {
+        const from = shopApi.requests.length;
+        const res = await fetch(`${storefront.origin}/api/cart/load`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        expect(await res.json()).toEqual({
+            cart: {
+                lines: [],
+                totalQuantity: 0,
+                subTotal: 0,
+                shipping: 0,
+                total: 0,
+                couponCodes: [],
+                discounts: [],
+            },
+        });
+        expect(cartCalls(from)).toEqual([]);
+    });
+
+    it('changing a line without a session is a 404, not a server error', async () => {
+        const res = await post('update', { lineId: '1', quantity: 2 });
+        expect(res.status).toBe(404);
+        expect(await res.json()).toMatchObject({ error: 'lineNotFound' });
+    });
+
+    it('the first add sets the session cookie; the cart then follows it', async () => {
+        const res = await post('add', { variantId: await variantId(), quantity: 2 });
+        expect(res.status).toBe(200);
+        expect(res.headers.get('cache-control')).toBe('no-store');
+        const setCookie = res.headers.get('set-cookie') ?? '';
+        expect(setCookie).toMatch(/^vendure-token=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000/);
+        const { cart } = (await res.json()) as {
+            cart: { totalQuantity: number; lines: Array<Record<string, unknown>> };
+        };
+        expect(cart.totalQuantity).toBe(2);
+        expect(cart.lines[0]).toMatchObject({
+            sku: '920-004523',
+            productName: 'Logitech MK270 tastiera e mouse wireless',
+            productCode: '920-004523',
+            brand: 'Logitech',
+            quantity: 2,
+            unitPrice: 2999,
+            linePrice: 5998,
+        });
+        const cookie = setCookie.split(';')[0] as string;
+        const loaded = await fetch(`${storefront.origin}/api/cart/load`, { headers: { cookie } });
+        expect(((await loaded.json()) as { cart: { totalQuantity: number } }).cart.totalQuantity).toBe(2);
+        // The token travels as a bearer header, never in the commerce server's cookie header.
+        const last = shopApi.requests.filter(r => r.query.includes('CartActiveOrder')).at(-1);
+        expect(last?.headers.authorization).toBe(`Bearer ${cookie.slice('vendure-token='.length)}`);
+
+        // Beyond the 3 in stock: SPEC §8 maximum saleable quantity, as a 409 with the catalog key.
+        const lineId = cart.lines[0]!.id as string;
+        const tooMany = await post('update', { lineId, quantity: 4 }, cookie);
+        expect(tooMany.status).toBe(409);
+        expect(await tooMany.json()).toMatchObject({ error: 'maxQuantity' });
+
+        // Another shopper's line id does not exist in this cart: a 4xx, never a 500.
+        const foreign = await post('remove', { lineId: '999999' }, cookie);
+        expect(foreign.status).toBe(409);
+
+        const removed = await post('remove', { lineId }, cookie);
+        expect(removed.status).toBe(200);
+        expect(((await removed.json()) as { cart: { lines: unknown[] } }).cart.lines).toEqual([]);
+    });
+
+    it('an unknown coupon is refused with its own message', async () => {
+        const res = await post('coupon', { code: 'NONESISTE' });
+        expect(res.status).toBe(409);
+        expect(await res.json()).toMatchObject({ error: 'couponInvalid' });
+    });
+});

@@ -181,7 +181,7 @@ test('coupon BENVENUTO10 applied and removed on the cart page; axe finds nothing
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carrello');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
     await page.getByLabel('Codice sconto').fill('BENVENUTO10');
-    await page.getByRole('button', { name: 'Applica' }).click();
+    await page.getByTestId('cart-coupon').getByRole('button', { name: 'Applica' }).click();
     await expect(page.getByTestId('cart-coupon-applied')).toHaveText('Codice applicato: BENVENUTO10');
     await expect(page.getByTestId('cart-discount')).toHaveText('-79,90 €');
     await expect(page.getByTestId('cart-total')).toHaveText('719,10 €');

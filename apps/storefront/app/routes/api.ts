@@ -38,12 +38,19 @@ const actions: Record<string, Record<string, ActionHandler>> = {
             ),
     },
     // JSON bodies: add {variantId, quantity}, update {lineId, quantity}, remove {lineId}, coupon(-remove) {code}.
+    // update and remove may carry expectedVersion (lib/cart/cart-version.ts): a cart changed since is a 409 'outdated'.
     cart: {
         add: ({ request, context }) => cartApi.add({ request, secure: context.secureCookies }),
         update: ({ request, context }) => cartApi.update({ request, secure: context.secureCookies }),
         remove: ({ request, context }) => cartApi.remove({ request, secure: context.secureCookies }),
         coupon: ({ request, context }) => cartApi.coupon({ request, secure: context.secureCookies }),
         'coupon-remove': ({ request, context }) => cartApi.couponRemove({ request, secure: context.secureCookies }),
+        // {code}: a gift card, taken off the total as a negative surcharge.
+        'gift-card': ({ request, context }) => cartApi.giftCard({ request, secure: context.secureCookies }),
+        'gift-card-remove': ({ request, context }) =>
+            cartApi.giftCardRemove({ request, secure: context.secureCookies }),
+        // {productSku, serviceSkus}: exactly these services attached to that product line (SPEC §4).
+        services: ({ request, context }) => cartApi.services({ request, secure: context.secureCookies }),
     },
     wishlist: {
         toggle: ({ request, context }) => wishlist.toggleEndpoint({ request, secureCookies: context.secureCookies }),

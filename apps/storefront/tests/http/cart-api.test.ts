@@ -50,6 +50,20 @@ describe('validation', () => {
         ['remove', {}, 'lineId is required'],
         ['coupon', { code: '' }, 'code is required'],
         ['coupon-remove', {}, 'code is required'],
+        ['gift-card', {}, 'code is required'],
+        ['gift-card', { code: '   ' }, 'code is required'],
+        ['gift-card', { code: 'DEMO-GIFT-0025-EURO-DEMO-GIFT-0025-EURO' }, 'code is too long'],
+        ['gift-card', { code: 'DEMO;GIFT' }, 'code is not a valid gift card code'],
+        ['gift-card-remove', { code: 42 }, 'code is required'],
+        ['services', { serviceSkus: [] }, 'productSku is required'],
+        ['services', { productSku: 'OLED55C44LA' }, 'serviceSkus is required'],
+        ['services', { productSku: 'OLED55C44LA', serviceSkus: 'SRV-RAEE' }, 'serviceSkus must be a list of SKUs'],
+        ['services', { productSku: 'OLED55C44LA', serviceSkus: ['SRV RAEE'] }, 'serviceSkus.0 is not a valid SKU'],
+        [
+            'services',
+            { productSku: 'OLED55C44LA', serviceSkus: Array.from({ length: 21 }, (_, i) => `SRV-${i}`) },
+            'serviceSkus must list at most 20 services',
+        ],
     ])('POST /api/cart/%s %j → 400 before any call', async (method, body, error) => {
         const from = shopApi.requests.length;
         const res = await post(method, body);
@@ -97,6 +111,7 @@ describe('a guest cart', () => {
                 total: 0,
                 couponCodes: [],
                 discounts: [],
+                giftCards: [],
             },
         });
         expect(cartCalls(from)).toEqual([]);
@@ -153,5 +168,66 @@ describe('a guest cart', () => {
         const res = await post('coupon', { code: 'NONESISTE' });
         expect(res.status).toBe(409);
         expect(await res.json()).toMatchObject({ error: 'couponInvalid' });
+    });
+});
+
+describe('gift cards and services', () => {
+    async function guestWithKeyboard(): Promise<string> {
+        const res = await post('add', { variantId: await variantId(), quantity: 1 });
+        expect(res.status).toBe(200);
+        return (res.headers.get('set-cookie') ?? '').split(';')[0] as string;
+    }
+
+    it('without a session, removing a gift card or setting services is a 404 and asks nothing', async () => {
+        const from = shopApi.requests.length;
+        const removed = await post('gift-card-remove', { code: 'DEMO-GIFT-0025-EURO' });
+        expect(removed.status).toBe(404);
+        expect(removed.headers.get('cache-control')).toBe('no-store');
+        expect(await removed.json()).toMatchObject({ error: 'lineNotFound' });
+        const services = await post('services', { productSku: 'OLED55C44LA', serviceSkus: ['SRV-RAEE'] });
+        expect(services.status).toBe(404);
+        expect(cartCalls(from)).toEqual([]);
+    });
+
+    it('applies a 25 € gift card as a negative amount, refuses an expired one, and removes it', async () => {
+        const cookie = await guestWithKeyboard();
+        const applied = await post('gift-card', { code: 'demo-gift-0025-euro' }, cookie);
+        expect(applied.status).toBe(200);
+        expect(applied.headers.get('cache-control')).toBe('no-store');
+        const { cart } = (await applied.json()) as { cart: { total: number; giftCards: unknown[] } };
+        // The keyboard costs 29,99 €: the card takes its whole 25 €.
+        expect(cart.giftCards).toEqual([{ code: 'DEMO-GIFT-0025-EURO', amount: -2500 }]);
+        expect(cart.total).toBe(499);
+
+        const expired = await post('gift-card', { code: 'DEMO-GIFT-SCAD-UTA0' }, cookie);
+        expect(expired.status).toBe(409);
+        expect(await expired.json()).toMatchObject({ error: 'giftCardInvalid' });
+
+        const removed = await post('gift-card-remove', { code: 'DEMO-GIFT-0025-EURO' }, cookie);
+        expect(removed.status).toBe(200);
+        const after = ((await removed.json()) as { cart: { total: number; giftCards: unknown[] } }).cart;
+        expect(after.giftCards).toEqual([]);
+        expect(after.total).toBe(2999);
+
+        const notThere = await post('gift-card-remove', { code: 'DEMO-GIFT-0025-EURO' }, cookie);
+        expect(notThere.status).toBe(409);
+    });
+
+    it('a refused service change detaches every service and answers the cart it left', async () => {
+        const cookie = await guestWithKeyboard();
+        const from = shopApi.requests.length;
+        // A TV service does not belong to a keyboard: the commerce server refuses it.
+        const res = await post('services', { productSku: '920-004523', serviceSkus: ['SRV-INST-TVW'] }, cookie);
+        expect(res.status).toBe(409);
+        const body = (await res.json()) as { error: string; message: string; cart: { totalQuantity: number } };
+        expect(body).toMatchObject({
+            error: 'servicesRemoved',
+            message: 'Cart Error: associated services for all products had to be removed, please try again',
+        });
+        expect(body.cart.totalQuantity).toBe(1);
+        expect(cartCalls(from).map(r => /mutation (\w+)/.exec(r.query)?.[1])).toEqual([
+            'CartSetServices',
+            'CartRemoveAllServices',
+        ]);
     });
 });

@@ -4,7 +4,15 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { MAX_QUANTITY, MIN_QUANTITY, type CartLine, type CartView } from '~/lib/cart/cart';
-import { applyCouponCode, removeCouponCode, removeLine, setLineQuantity } from '~/lib/cart/cart-actions';
+import {
+    applyCouponCode,
+    applyGiftCardCode,
+    removeCouponCode,
+    removeGiftCardCode,
+    removeLine,
+    setLineQuantity,
+    setLineServices,
+} from '~/lib/cart/cart-actions';
 import { useCartState } from '~/lib/cart/cart-store';
 import { assetUrl, productPath } from '~/lib/catalog/urls';
 import { formatCents } from '~/lib/format/money';
@@ -169,6 +177,79 @@ function RemoveForm({ line, locale }: { line: CartLine; locale: string }) {
     );
 }
 
+/**
+ * The services the product may have (SPEC §4), ticked when attached; an attached one is the cart's service line, priced
+ * for the product's quantity, and follows the product: it has no quantity of its own.
+ */
+function ServicesForm({ line, locale }: { line: CartLine; locale: string }) {
+    const { t } = useTranslation();
+    const hydrated = useHydrated();
+    const { loading } = useCartState();
+    // The box follows the click at once; the server's cart settles it (a refusal unticks it again).
+    const [ticked, setTicked] = useState<Readonly<Record<string, boolean>>>({});
+    const attached = line.services.filter(service => service.attached).map(service => service.sku);
+    const toggle = (sku: string, on: boolean) => {
+        setTicked(current => ({ ...current, [sku]: on }));
+        const wanted = on ? [...attached, sku] : attached.filter(candidate => candidate !== sku);
+        void setLineServices(line, wanted).finally(() => setTicked({}));
+    };
+    return (
+        <form
+            method="post"
+            action={cartPath(locale)}
+            onSubmit={event => hydrated && event.preventDefault()}
+            className="mt-2"
+            data-testid="cart-line-services"
+        >
+            <input type="hidden" name="intent" value="services" />
+            <input type="hidden" name="productSku" value={line.sku} />
+            <fieldset>
+                <legend className="text-sm font-semibold">
+                    <span aria-hidden="true">{t('cart.services.legend')}</span>
+                    <span className="sr-only">{t('cart.services.legendFor', { name: line.productName })}</span>
+                </legend>
+                <ul className="mt-1 flex flex-col gap-1">
+                    {line.services.map(service => (
+                        <li
+                            key={service.sku}
+                            className="flex items-center justify-between gap-2 text-sm"
+                            data-testid={service.attached ? 'cart-service-line' : 'cart-service'}
+                            data-sku={service.sku}
+                        >
+                            <label className="flex items-center gap-2">
+                                <input
+                                    type="checkbox"
+                                    name="serviceSku"
+                                    value={service.sku}
+                                    className="size-4 accent-brand focus-visible:outline-2 focus-visible:outline-brand"
+                                    {...(hydrated
+                                        ? {
+                                              checked: ticked[service.sku] ?? service.attached,
+                                              disabled: loading,
+                                              onChange: event => toggle(service.sku, event.target.checked),
+                                          }
+                                        : { defaultChecked: service.attached })}
+                                />
+                                <span data-testid="cart-service-name">{service.name}</span>
+                            </label>
+                            <span className="shrink-0" data-testid="cart-service-price">
+                                {service.attached && service.linePrice !== null
+                                    ? formatCents(service.linePrice)
+                                    : `+${formatCents(service.unitPrice)}`}
+                            </span>
+                        </li>
+                    ))}
+                </ul>
+            </fieldset>
+            {hydrated ? null : (
+                <button type="submit" className="mt-1 rounded border border-neutral-400 px-2 py-1 text-sm">
+                    {t('cart.services.update')}
+                </button>
+            )}
+        </form>
+    );
+}
+
 function CartLineItem({ line, locale }: { line: CartLine; locale: string }) {
     const { t } = useTranslation();
     const href = line.productCode ? productPath(locale, line.productCode) : null;
@@ -217,6 +298,7 @@ function CartLineItem({ line, locale }: { line: CartLine; locale: string }) {
                         </span>
                     ) : null}
                 </p>
+                {line.services.length > 0 ? <ServicesForm line={line} locale={locale} /> : null}
                 <div className="mt-auto flex items-end justify-between gap-2">
                     <QuantityForm line={line} locale={locale} />
                     <RemoveForm line={line} locale={locale} />
@@ -301,6 +383,89 @@ function CouponForm({ cart, locale }: { cart: CartView; locale: string }) {
     );
 }
 
+/** Beside the coupon: a gift card is spent at checkout, meanwhile it shows as a negative amount off the total. */
+function GiftCardForm({ cart, locale }: { cart: CartView; locale: string }) {
+    const { t } = useTranslation();
+    const hydrated = useHydrated();
+    const [code, setCode] = useState('');
+    const inputId = useId();
+    return (
+        <div className="mt-4" data-testid="cart-gift-card">
+            <form
+                method="post"
+                action={cartPath(locale)}
+                className="flex items-end gap-2"
+                onSubmit={event => {
+                    if (!hydrated) return;
+                    event.preventDefault();
+                    if (!code.trim()) return;
+                    void applyGiftCardCode(code).then(applied => applied && setCode(''));
+                }}
+            >
+                <input type="hidden" name="intent" value="gift-card" />
+                <div className="flex flex-1 flex-col">
+                    <label htmlFor={inputId} className="text-sm font-semibold">
+                        {t('cart.giftCard.label')}
+                    </label>
+                    <input
+                        id={inputId}
+                        name="code"
+                        required
+                        maxLength={30}
+                        value={code}
+                        onChange={event => setCode(event.target.value)}
+                        autoComplete="off"
+                        className="mt-1 h-10 rounded border border-neutral-400 px-2 uppercase"
+                        data-testid="cart-gift-card-input"
+                    />
+                </div>
+                <button
+                    type="submit"
+                    className="h-10 rounded bg-neutral-900 px-4 font-semibold text-white"
+                    data-testid="cart-gift-card-apply"
+                >
+                    {t('cart.giftCard.apply')}
+                </button>
+            </form>
+            {cart.giftCards.length > 0 ? (
+                <ul className="mt-2 flex flex-col gap-1">
+                    {cart.giftCards.map(card => (
+                        <li key={card.code}>
+                            <form
+                                method="post"
+                                action={cartPath(locale)}
+                                className="flex items-center justify-between gap-2 rounded bg-green-50 px-2 py-1 text-sm text-green-900"
+                                onSubmit={event => {
+                                    if (!hydrated) return;
+                                    event.preventDefault();
+                                    void removeGiftCardCode(card.code);
+                                }}
+                                data-testid="cart-gift-card-applied"
+                                data-code={card.code}
+                            >
+                                <input type="hidden" name="intent" value="gift-card-remove" />
+                                <input type="hidden" name="code" value={card.code} />
+                                <span>{t('cart.giftCard.line', { code: card.code })}</span>
+                                <span className="ml-auto" data-testid="cart-gift-card-amount">
+                                    {formatCents(card.amount)}
+                                </span>
+                                <button
+                                    type="submit"
+                                    aria-label={t('cart.giftCard.remove', { code: card.code })}
+                                    className="rounded px-1 text-lg leading-none hover:bg-black/10"
+                                    data-testid="cart-gift-card-remove"
+                                >
+                                    <span aria-hidden="true">×</span>
+                                </button>
+                            </form>
+                        </li>
+                    ))}
+                </ul>
+            ) : null}
+        </div>
+    );
+}
+
 function Summary({ cart }: { cart: CartView }) {
     const { t } = useTranslation();
     return (
@@ -358,6 +523,7 @@ export function CartContents({
                 ))}
             </ul>
             <CouponForm cart={cart} locale={locale} />
+            <GiftCardForm cart={cart} locale={locale} />
             <Summary cart={cart} />
             <div className="mt-6 flex flex-col gap-3 sm:flex-row">
                 {keepShopping}

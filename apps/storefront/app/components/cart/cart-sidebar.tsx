@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, type RefObject } from 'react';
 import { CartContents, KEEP_SHOPPING_CLASS } from '~/components/cart/cart-contents';
+import { CartOutdatedNotice } from '~/components/cart/cart-outdated-notice';
 import { pushEvent } from '~/lib/analytics/data-layer';
 import { viewCartEvent } from '~/lib/cart/cart-analytics';
 import { getCartState, useCartState } from '~/lib/cart/cart-store';
@@ -54,6 +55,7 @@ export default function CartSidebar({
                         </Dialog.Close>
                     </div>
                     <div className="flex-1 overflow-y-auto px-4 py-4">
+                        <CartOutdatedNotice />
                         {cart ? (
                             <CartContents
                                 cart={cart}

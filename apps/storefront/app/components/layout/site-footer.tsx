@@ -3,9 +3,42 @@ import { useTranslation } from '~/lib/i18n/i18n-react';
 import { SmartLink } from '~/components/layout/smart-link';
 import type { LayoutBlocks } from '~/lib/cms/blocks';
 import { localizePath } from '~/lib/locale/markets';
+import { openCart } from '~/lib/cart/cart-store';
+import { openWishlist } from '~/lib/wishlist/wishlist-store';
 
 function ColumnTitle({ children }: { children: string }) {
     return <h2 className="mb-3 text-sm font-bold tracking-wide uppercase">{children}</h2>;
+}
+
+const ACCOUNT_ENTRY_CLASS =
+    'text-left hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+/** SPEC §2.3: the account column's fixed entries; the cart and the wishlist open their sidebars, not a page. */
+function AccountColumn({ locale }: { locale: string }) {
+    const { t } = useTranslation();
+    return (
+        <nav aria-label={t('footerAccount.title')} data-testid="footer-account">
+            <ColumnTitle>{t('footerAccount.title')}</ColumnTitle>
+            <ul className="space-y-1 text-sm">
+                {/* Login opens the login modal, which arrives with the accounts feature. */}
+                <li>
+                    <button type="button" className={ACCOUNT_ENTRY_CLASS} onClick={openCart}>
+                        {t('footerAccount.cart')}
+                    </button>
+                </li>
+                <li>
+                    <button type="button" className={ACCOUNT_ENTRY_CLASS} onClick={openWishlist}>
+                        {t('footerAccount.wishlist')}
+                    </button>
+                </li>
+                <li>
+                    <SmartLink href={localizePath(locale, '/my-account/cronologia-ordini')} className="hover:underline">
+                        {t('footerAccount.orders')}
+                    </SmartLink>
+                </li>
+            </ul>
+        </nav>
+    );
 }
 
 export function SiteFooter({
@@ -63,6 +96,7 @@ export function SiteFooter({
                         </ul>
                     </nav>
                 ))}
+                <AccountColumn locale={locale} />
                 <div className="space-y-8">
                     {newsletter ? (
                         <section data-testid="footer-newsletter">

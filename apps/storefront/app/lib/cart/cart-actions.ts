@@ -4,7 +4,8 @@ import { pushEvent } from '~/lib/analytics/data-layer';
 import { QUANTITY_DEBOUNCE_MS, type CartAnswer, type CartLine, type CartView } from '~/lib/cart/cart';
 import { cartChangeEvent, lineFacts, type CartItemFacts } from '~/lib/cart/cart-analytics';
 import type { CartErrorKey } from '~/lib/cart/cart-errors';
-import { getCartState, reloadCart, setCartState } from '~/lib/cart/cart-store';
+import { announceCartChange, getCartState, reloadCart, setCartState } from '~/lib/cart/cart-store';
+import { cartVersion } from '~/lib/cart/cart-version';
 import { getI18n } from '~/lib/i18n/i18n';
 import type { NotificationInput } from '~/components/notifications/notification-store';
 
@@ -27,7 +28,15 @@ const KNOWN_ERRORS: readonly CartErrorKey[] = [
     'generic',
 ];
 
+/** Errors whose text lives beside their feature's other strings. */
+const OWN_ERRORS = {
+    giftCardInvalid: 'cart.giftCard.error',
+    servicesRemoved: 'cart.services.removed',
+    cartCleared: 'cart.services.cleared',
+} as const;
+
 function errorText(key: string | undefined): string {
+    if (key && Object.hasOwn(OWN_ERRORS, key)) return t(OWN_ERRORS[key as keyof typeof OWN_ERRORS]);
     const known = KNOWN_ERRORS.includes(key as CartErrorKey) ? (key as CartErrorKey) : 'generic';
     return t(`cart.errors.${known}`);
 }
@@ -49,6 +58,12 @@ async function post(method: string, body: unknown): Promise<CartAnswer> {
     }
 }
 
+/** The version of the cart on screen, sent with line changes so a cart changed elsewhere refuses them. */
+function shownVersion(): string | undefined {
+    const cart = getCartState().cart;
+    return cart ? cartVersion(cart) : undefined;
+}
+
 /**
  * Runs one change: the store is busy meanwhile; on success it takes the server's cart, on failure the error is shown
  * and the cart reloaded, so what the shopper sees is what the server has.
@@ -58,10 +73,19 @@ async function change(method: string, body: unknown): Promise<CartView | null> {
     const answer = await post(method, body);
     if ('cart' in answer && answer.cart && !('error' in answer)) {
         setCartState({ cart: answer.cart, loading: false });
+        announceCartChange(answer.cart);
         return answer.cart;
     }
+    // The cart shown is not the shopper's cart any more: the sidebar asks for a reload rather than reloading under the
+    // shopper's hands (SPEC §8).
+    if ('error' in answer && answer.error === 'outdated') {
+        setCartState({ loading: false, outdated: true });
+        return null;
+    }
     notifyError('error' in answer ? answer.error : undefined);
-    await reloadCart();
+    // A services failure answers the cart its fallback left (services removed, or emptied): no need to ask again.
+    if ('error' in answer && answer.cart) setCartState({ cart: answer.cart, loading: false });
+    else await reloadCart();
     return null;
 }
 
@@ -83,7 +107,7 @@ function setPending(lineId: string, quantity: number | null): void {
 }
 
 async function sendQuantity(line: CartLine, quantity: number): Promise<void> {
-    const cart = await change('update', { lineId: line.id, quantity });
+    const cart = await change('update', { lineId: line.id, quantity, expectedVersion: shownVersion() });
     setPending(line.id, null);
     if (!cart) return;
     notify({ type: 'success', message: t('cart.notices.quantityChanged', { name: line.productName }) });
@@ -114,7 +138,7 @@ export async function removeLine(line: CartLine): Promise<boolean> {
     if (waiting !== undefined) window.clearTimeout(waiting);
     timers.delete(line.id);
     setPending(line.id, null);
-    const cart = await change('remove', { lineId: line.id });
+    const cart = await change('remove', { lineId: line.id, expectedVersion: shownVersion() });
     if (!cart) return false;
     notify({ type: 'success', message: t('cart.notices.removed', { name: line.productName }) });
     pushEvent(cartChangeEvent('remove_from_cart', lineFacts(line), line.quantity));
@@ -132,5 +156,27 @@ export async function removeCouponCode(code: string): Promise<boolean> {
     const cart = await change('coupon-remove', { code });
     if (!cart) return false;
     notify({ type: 'success', message: t('cart.notices.couponRemoved', { code }) });
+    return true;
+}
+
+export async function applyGiftCardCode(code: string): Promise<boolean> {
+    const cart = await change('gift-card', { code });
+    if (!cart) return false;
+    notify({ type: 'success', message: t('cart.giftCard.applied', { code: code.trim().toUpperCase() }) });
+    return true;
+}
+
+export async function removeGiftCardCode(code: string): Promise<boolean> {
+    const cart = await change('gift-card-remove', { code });
+    if (!cart) return false;
+    notify({ type: 'success', message: t('cart.giftCard.removed', { code }) });
+    return true;
+}
+
+/** Exactly these services attached to the product line (SPEC §4); on failure the server's fallback is announced. */
+export async function setLineServices(line: CartLine, serviceSkus: string[]): Promise<boolean> {
+    const cart = await change('services', { productSku: line.sku, serviceSkus });
+    if (!cart) return false;
+    notify({ type: 'success', message: t('cart.services.updated') });
     return true;
 }

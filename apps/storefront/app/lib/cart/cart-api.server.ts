@@ -1,21 +1,39 @@
 // The browser's cart endpoints (/api/cart/<method>): JSON in, `{ cart }` or `{ error, message }` out, never cached.
-import { addInput, couponInput, parseInput, removeInput, updateInput } from '~/lib/cart/cart-input';
+import {
+    addInput,
+    couponInput,
+    giftCardInput,
+    parseInput,
+    removeInput,
+    servicesInput,
+    updateInput,
+} from '~/lib/cart/cart-input';
+import { changeServices, type ServiceStep } from '~/lib/cart/cart-services';
 import type { CartAnswer } from '~/lib/cart/cart';
 import {
     addToCart,
     adjustCartLine,
     applyCoupon,
+    applyGiftCard,
+    clearCart,
     loadCart,
+    removeAllCartServices,
     removeCartLine,
     removeCoupon,
+    removeGiftCard,
+    setCartServices,
     type CartResult,
 } from '~/lib/cart/cart.server';
 import type { CartErrorKey } from '~/lib/cart/cart-errors';
+import { cartVersion } from '~/lib/cart/cart-version';
 import { DEFAULT_LOCALE } from '~/lib/locale/markets';
 import { ShopApiError } from '~/lib/vendure/client.server';
 import { shopContextFor, type ShopRequestContext } from '~/lib/vendure/request-context.server';
 
 const MAX_BODY_BYTES = 4096;
+
+/** Besides the `cart.errors` keys: errors whose text lives under `cart.giftCard` / `cart.services`. */
+type CartAnswerError = CartErrorKey | 'giftCardInvalid' | 'servicesRemoved' | 'cartCleared';
 
 interface CartCall {
     request: Request;
@@ -52,7 +70,7 @@ async function readJson(request: Request): Promise<{ ok: true; body: unknown } |
  * A GraphQL error here means the request named something the shopper's cart does not have (another cart's line);
  * an unreachable commerce server stays a 503 so the browser knows to try again later.
  */
-async function guarded(call: () => Promise<Response>, notFound: CartErrorKey = 'generic'): Promise<Response> {
+async function guarded(call: () => Promise<Response>, notFound: CartAnswerError = 'generic'): Promise<Response> {
     try {
         return await call();
     } catch (error) {
@@ -68,7 +86,7 @@ async function withBody<T>(
     { request }: CartCall,
     schema: Parameters<typeof parseInput<T>>[0],
     then: (value: T, ctx: ShopRequestContext) => Promise<Response>,
-    notFound?: CartErrorKey,
+    notFound?: CartAnswerError,
 ): Promise<Response> {
     const body = await readJson(request);
     if (!body.ok) return body.response;
@@ -78,9 +96,58 @@ async function withBody<T>(
     return guarded(() => then(parsed.value, ctx), notFound);
 }
 
+/**
+ * The shopper changed a line of the cart they were shown: when the cart is no longer that one (another tab or device
+ * changed it), the change is refused, so it never lands on lines the shopper cannot see. Null when it may go ahead.
+ */
+async function outdated(
+    ctx: ShopRequestContext,
+    secure: boolean,
+    expected: string | undefined,
+): Promise<Response | null> {
+    if (expected === undefined) return null;
+    const current = await loadCart(ctx, secure);
+    if (!current.ok || cartVersion(current.cart) === expected) return null;
+    return answer({ error: 'outdated', message: 'The cart changed since it was shown' }, 409);
+}
+
 /** Changing a line needs a cart, hence a session: without one no line can be the shopper's. */
 function noCart(): Response {
     return answer({ error: 'lineNotFound', message: 'There is no cart to change' }, 404);
+}
+
+/** One step of the services fallback; a session cookie a step renews still reaches the shopper. */
+function serviceStep(call: () => Promise<CartResult>, cookies: string[]): () => Promise<ServiceStep> {
+    return async () => {
+        try {
+            const result = await call();
+            if (result.setCookie) cookies.push(result.setCookie);
+            return result.ok ? { ok: true, cart: result.cart } : { ok: false };
+        } catch (error) {
+            console.error(`[cart] ${error instanceof Error ? error.message : String(error)}`);
+            return { ok: false };
+        }
+    };
+}
+
+async function services(call: CartCall, productSku: string, serviceSkus: string[], ctx: ShopRequestContext) {
+    const cookies: string[] = [];
+    const outcome = await changeServices({
+        setServices: serviceStep(() => setCartServices(ctx, call.secure, productSku, serviceSkus), cookies),
+        removeAllServices: serviceStep(() => removeAllCartServices(ctx, call.secure), cookies),
+        clearCart: serviceStep(() => clearCart(ctx, call.secure), cookies),
+    });
+    const cookie = cookies.at(-1) ?? null;
+    if (outcome.kind === 'done') return answer({ cart: outcome.cart }, 200, cookie);
+    if (outcome.kind === 'failed') {
+        return answer({ error: 'generic', message: 'The cart is not available right now' }, 503, cookie);
+    }
+    // The cart changed all the same: the browser shows it along with the notice.
+    const message =
+        outcome.kind === 'servicesRemoved'
+            ? 'Cart Error: associated services for all products had to be removed, please try again'
+            : 'Cart Fatal Error: your cart has been emptied';
+    return answer({ error: outcome.kind, message, cart: outcome.cart }, 409, cookie);
 }
 
 export const cartApi = {
@@ -94,16 +161,22 @@ export const cartApi = {
         withBody(
             call,
             updateInput,
-            async ({ lineId, quantity }, ctx) =>
-                ctx.authToken ? fromResult(await adjustCartLine(ctx, call.secure, lineId, quantity)) : noCart(),
+            async ({ lineId, quantity, expectedVersion }, ctx) => {
+                if (!ctx.authToken) return noCart();
+                const refused = await outdated(ctx, call.secure, expectedVersion);
+                return refused ?? fromResult(await adjustCartLine(ctx, call.secure, lineId, quantity));
+            },
             'lineNotFound',
         ),
     remove: (call: CartCall) =>
         withBody(
             call,
             removeInput,
-            async ({ lineId }, ctx) =>
-                ctx.authToken ? fromResult(await removeCartLine(ctx, call.secure, lineId)) : noCart(),
+            async ({ lineId, expectedVersion }, ctx) => {
+                if (!ctx.authToken) return noCart();
+                const refused = await outdated(ctx, call.secure, expectedVersion);
+                return refused ?? fromResult(await removeCartLine(ctx, call.secure, lineId));
+            },
             'removeFailed',
         ),
     coupon: (call: CartCall) =>
@@ -111,5 +184,25 @@ export const cartApi = {
     couponRemove: (call: CartCall) =>
         withBody(call, couponInput, async ({ code }, ctx) =>
             ctx.authToken ? fromResult(await removeCoupon(ctx, call.secure, code)) : noCart(),
+        ),
+    giftCard: (call: CartCall) =>
+        withBody(
+            call,
+            giftCardInput,
+            async ({ code }, ctx) => fromResult(await applyGiftCard(ctx, call.secure, code)),
+            'giftCardInvalid',
+        ),
+    giftCardRemove: (call: CartCall) =>
+        withBody(
+            call,
+            giftCardInput,
+            async ({ code }, ctx) =>
+                ctx.authToken ? fromResult(await removeGiftCard(ctx, call.secure, code)) : noCart(),
+            'giftCardInvalid',
+        ),
+    // Services belong to a product line already in the cart, hence to a session.
+    services: (call: CartCall) =>
+        withBody(call, servicesInput, async ({ productSku, serviceSkus }, ctx) =>
+            ctx.authToken ? services(call, productSku, serviceSkus, ctx) : noCart(),
         ),
 };

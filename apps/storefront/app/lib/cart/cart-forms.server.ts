@@ -11,6 +11,7 @@ import {
     removeCoupon,
     type CartResult,
 } from '~/lib/cart/cart.server';
+import { giftCardForm, servicesForm } from '~/lib/cart/cart-extras-forms.server';
 import { addInput, couponInput, parseInput, removeInput, updateInput } from '~/lib/cart/cart-input';
 import { getI18n } from '~/lib/i18n/i18n';
 import { messageCookie } from '~/lib/session/message-cookie.server';
@@ -115,6 +116,13 @@ export async function cartPageForm(request: Request, locale: string, secure: boo
                 ? t('cart.notices.couponApplied', { code: code.toUpperCase() })
                 : t('cart.notices.couponRemoved', { code });
         return back(to, [result === 'failed' ? null : result.setCookie, notice(locale, secure, result, done)]);
+    }
+    if (intent === 'gift-card' || intent === 'gift-card-remove') {
+        const code = form.get('code') ?? undefined;
+        return back(to, await giftCardForm(ctx, secure, locale, intent, code));
+    }
+    if (intent === 'services') {
+        return back(to, await servicesForm(ctx, secure, locale, form));
     }
     return back(to, []);
 }

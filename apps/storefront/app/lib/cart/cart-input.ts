@@ -1,6 +1,7 @@
 // Checks what the browser sends to the cart (API bodies and form posts) before anything reaches the commerce server.
 import { z } from 'zod';
 import { MAX_QUANTITY, MIN_QUANTITY } from '~/lib/cart/cart';
+import { CART_VERSION_PATTERN } from '~/lib/cart/cart-version';
 
 const id = z
     .string({ error: 'is required' })
@@ -25,10 +26,39 @@ const couponCode = z
     .min(1, { error: 'is required' })
     .max(50, { error: 'is too long' });
 
+/** XXXX-XXXX-XXXX-XXXX, dashes and spaces optional: the commerce server judges the rest. */
+const giftCardCode = z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(30, { error: 'is too long' })
+    .regex(/^[A-Za-z0-9 -]+$/, { error: 'is not a valid gift card code' });
+
+const sku = z
+    .string({ error: 'is required' })
+    .trim()
+    .min(1, { error: 'is required' })
+    .max(100, { error: 'is too long' })
+    .regex(/^[A-Za-z0-9._/-]+$/, { error: 'is not a valid SKU' });
+
+/** The commerce server allows at most 20 services per product. */
+export const MAX_SERVICES = 20;
+
 export const addInput = z.object({ variantId: id, quantity });
-export const updateInput = z.object({ lineId: id, quantity });
-export const removeInput = z.object({ lineId: id });
+/** The version of the cart the shopper looked at (cart-version.ts); form posts without JavaScript send none. */
+const expectedVersion = z.string().regex(CART_VERSION_PATTERN, { error: 'is not a cart version' }).optional();
+
+export const updateInput = z.object({ lineId: id, quantity, expectedVersion });
+export const removeInput = z.object({ lineId: id, expectedVersion });
 export const couponInput = z.object({ code: couponCode });
+export const giftCardInput = z.object({ code: giftCardCode });
+export const servicesInput = z.object({
+    productSku: sku,
+    serviceSkus: z
+        .array(sku, { error: 'must be a list of SKUs' })
+        .max(MAX_SERVICES, { error: `must list at most ${MAX_SERVICES} services` })
+        .transform(skus => [...new Set(skus)]),
+});
 
 export type ParsedInput<T> = { ok: true; value: T } | { ok: false; error: string };
 

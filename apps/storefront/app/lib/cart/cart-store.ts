@@ -2,6 +2,7 @@
 // hydration from /api/cart/load, so every page stays the same for every shopper; the cart logic itself loads lazily.
 import { useSyncExternalStore } from 'react';
 import type { CartAnswer, CartView } from '~/lib/cart/cart';
+import { cartVersion } from '~/lib/cart/cart-version';
 
 export interface CartState {
     /** Null until the first load answers. */
@@ -10,6 +11,8 @@ export interface CartState {
     loading: boolean;
     /** Quantities the shopper chose that are still waiting out the debounce, by line id. */
     pending: Readonly<Record<string, number>>;
+    /** The server refused a change because the cart shown is no longer the shopper's cart (SPEC §8): reload needed. */
+    outdated: boolean;
 }
 
 /** Other code (footer link, wishlist) opens the cart sidebar with this DOM event. */
@@ -17,7 +20,7 @@ export const OPEN_CART_EVENT = 'shop:open-cart';
 /** Announced when a sidebar or modal opens, so the mobile menu can close first (SPEC §2.3). */
 export const OVERLAY_OPEN_EVENT = 'shop:overlay-open';
 
-const SERVER_STATE: CartState = { cart: null, loading: false, pending: {} };
+const SERVER_STATE: CartState = { cart: null, loading: false, pending: {}, outdated: false };
 let state: CartState = SERVER_STATE;
 const listeners = new Set<() => void>();
 let firstLoad: Promise<void> | null = null;
@@ -51,7 +54,12 @@ export async function reloadCart(): Promise<void> {
     setCartState({ loading: true });
     try {
         const answer = await fetchCart();
-        setCartState('cart' in answer && answer.cart ? { cart: answer.cart, loading: false } : { loading: false });
+        if ('cart' in answer && answer.cart) stale = false;
+        setCartState(
+            'cart' in answer && answer.cart
+                ? { cart: answer.cart, loading: false, outdated: false }
+                : { loading: false },
+        );
     } catch {
         setCartState({ loading: false });
     }
@@ -59,8 +67,75 @@ export async function reloadCart(): Promise<void> {
 
 /** The first load of the page's life; later callers share it. */
 export function ensureCartLoaded(): Promise<void> {
+    if (!firstLoad) listenToOtherTabs();
     firstLoad ??= reloadCart();
     return firstLoad;
+}
+
+const SYNC_CHANNEL = 'shop-cart';
+/** Where browsers without BroadcastChannel pass the news, through the `storage` event. */
+const SYNC_STORAGE_KEY = 'shop:cart-change';
+
+interface CartChange {
+    version: string;
+    totalQuantity: number;
+}
+
+let channel: BroadcastChannel | null = null;
+/** Another tab changed the cart since this one loaded it: the next opening of the sidebar reloads first. */
+let stale = false;
+
+function isCartChange(value: unknown): value is CartChange {
+    const change = value as Partial<CartChange> | null;
+    return typeof change?.version === 'string' && typeof change.totalQuantity === 'number';
+}
+
+/**
+ * News from another tab refreshes the header count at once, but not the lines: an open sidebar keeps what the shopper
+ * is looking at, and a change made from it meets the server's version check and the reload notice instead.
+ */
+function onOtherTabChange(change: unknown): void {
+    const cart = state.cart;
+    if (!isCartChange(change) || !cart || cartVersion(cart) === change.version) return;
+    stale = true;
+    setCartState({ cart: { ...cart, totalQuantity: change.totalQuantity } });
+}
+
+function listenToOtherTabs(): void {
+    if (typeof window === 'undefined') return;
+    if (typeof BroadcastChannel === 'function') {
+        channel = new BroadcastChannel(SYNC_CHANNEL);
+        channel.onmessage = event => onOtherTabChange(event.data);
+    } else {
+        window.addEventListener('storage', event => {
+            if (event.key !== SYNC_STORAGE_KEY || !event.newValue) return;
+            try {
+                onOtherTabChange(JSON.parse(event.newValue));
+            } catch {
+                // Someone else's value under our key: nothing to learn from it.
+            }
+        });
+    }
+    window.addEventListener(OPEN_CART_EVENT, () => {
+        if (!stale) return;
+        stale = false;
+        void reloadCart();
+    });
+}
+
+/** Tells the shopper's other tabs that this one changed the cart. */
+export function announceCartChange(cart: CartView): void {
+    stale = false;
+    const change: CartChange = { version: cartVersion(cart), totalQuantity: cart.totalQuantity };
+    if (channel) {
+        channel.postMessage(change);
+        return;
+    }
+    try {
+        window.localStorage.setItem(SYNC_STORAGE_KEY, JSON.stringify({ ...change, at: Date.now() }));
+    } catch {
+        // Storage may be full or forbidden: the other tabs then learn of the change at their next change.
+    }
 }
 
 export function openCart(): void {

@@ -89,6 +89,7 @@ describe('toCartView', () => {
             linePrice: 159800,
             regularUnitPrice: 92900,
             stockLevel: 'IN_STOCK',
+            services: [],
         });
     });
 

@@ -2,7 +2,8 @@
 // Always per shopper: sent with the shopper's session token, never through the public cache.
 import type { CartView } from '~/lib/cart/cart';
 import { cartErrorKey, type CartErrorKey } from '~/lib/cart/cart-errors';
-import { toCartView, type ApiCartOrder } from '~/lib/cart/cart-view';
+import { toCartView, type ApiCartOrder, type ServiceOffers } from '~/lib/cart/cart-view';
+import { getProduct } from '~/lib/catalog/catalog.server';
 import { sessionCookieFor } from '~/lib/session/vendure-session.server';
 import { graphql, shopQuery, type TypedDocument } from '~/lib/vendure/client.server';
 import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
@@ -15,6 +16,8 @@ const CART_FRAGMENT = `
         totalWithTax
         couponCodes
         discounts { description amountWithTax }
+        surcharges { sku priceWithTax }
+        customFields { notes }
         lines {
             id
             quantity
@@ -99,6 +102,42 @@ const RemoveCouponMutation = graphql<{ removeCouponCode: ApiCartOrder | null }, 
     ${CART_FRAGMENT}
 `);
 
+const SetServicesMutation = graphql<{ setCartServices: ApiCartOrder }, { productSku: string; serviceSkus: string[] }>(`
+    mutation CartSetServices($productSku: String!, $serviceSkus: [String!]!) {
+        setCartServices(productSku: $productSku, serviceSkus: $serviceSkus) {
+            ...Cart
+        }
+    }
+    ${CART_FRAGMENT}
+`);
+
+const RemoveAllServicesMutation = graphql<{ removeAllCartServices: ApiCartOrder }>(`
+    mutation CartRemoveAllServices {
+        removeAllCartServices {
+            ...Cart
+        }
+    }
+    ${CART_FRAGMENT}
+`);
+
+const ApplyGiftCardMutation = graphql<{ applyGiftCard: ApiCartOrder }, { code: string }>(`
+    mutation CartApplyGiftCard($code: String!) {
+        applyGiftCard(code: $code) {
+            ...Cart
+        }
+    }
+    ${CART_FRAGMENT}
+`);
+
+const RemoveGiftCardMutation = graphql<{ removeGiftCard: ApiCartOrder }, { code: string }>(`
+    mutation CartRemoveGiftCard($code: String!) {
+        removeGiftCard(code: $code) {
+            ...Cart
+        }
+    }
+    ${CART_FRAGMENT}
+`);
+
 export type CartResult =
     | { ok: true; cart: CartView; setCookie: string | null }
     | { ok: false; error: CartErrorKey; serverMessage: string; setCookie: string | null };
@@ -122,7 +161,35 @@ async function run<T extends Record<string, unknown>, V extends Record<string, u
             setCookie,
         };
     }
-    return { ok: true, cart: toCartView(answer), setCookie };
+    return { ok: true, cart: toCartView(answer, answer ? await serviceOffers(answer, ctx.locale) : {}), setCookie };
+}
+
+/**
+ * The services each product line may have, from the catalog's product pages (public and cached, so a cart costs no
+ * extra commerce call per view once the products were seen). A product the catalog cannot give simply offers none.
+ */
+async function serviceOffers(order: ApiCartOrder, locale: string): Promise<ServiceOffers> {
+    const offers: Record<string, Array<{ sku: string; name: string; price: number }>> = {};
+    await Promise.all(
+        order.lines.map(async line => {
+            const code = line.productVariant.product.customFields?.productCode;
+            if (!code) return;
+            try {
+                const product = await getProduct(locale, code);
+                const services = product?.services ?? [];
+                if (services.length > 0) {
+                    offers[line.productVariant.sku] = services.map(service => ({
+                        sku: service.sku,
+                        name: service.name,
+                        price: service.price,
+                    }));
+                }
+            } catch (error) {
+                console.warn(`[cart] services of ${code} unavailable: ${String(error)}`);
+            }
+        }),
+    );
+    return offers;
 }
 
 export async function loadCart(ctx: ShopRequestContext, secure: boolean): Promise<CartResult> {
@@ -153,4 +220,20 @@ export function applyCoupon(ctx: ShopRequestContext, secure: boolean, code: stri
 
 export function removeCoupon(ctx: ShopRequestContext, secure: boolean, code: string) {
     return run(RemoveCouponMutation, { code }, ctx, secure, data => data.removeCouponCode);
+}
+
+export function setCartServices(ctx: ShopRequestContext, secure: boolean, productSku: string, serviceSkus: string[]) {
+    return run(SetServicesMutation, { productSku, serviceSkus }, ctx, secure, data => data.setCartServices);
+}
+
+export function removeAllCartServices(ctx: ShopRequestContext, secure: boolean) {
+    return run(RemoveAllServicesMutation, {}, ctx, secure, data => data.removeAllCartServices);
+}
+
+export function applyGiftCard(ctx: ShopRequestContext, secure: boolean, code: string) {
+    return run(ApplyGiftCardMutation, { code }, ctx, secure, data => data.applyGiftCard);
+}
+
+export function removeGiftCard(ctx: ShopRequestContext, secure: boolean, code: string) {
+    return run(RemoveGiftCardMutation, { code }, ctx, secure, data => data.removeGiftCard);
 }

@@ -19,6 +19,26 @@ export interface CartLine {
     regularUnitPrice: number | null;
     /** Vendure's stock level of the variant: IN_STOCK, LOW_STOCK or OUT_OF_STOCK. */
     stockLevel: string | null;
+    /** The services the shopper may attach to this product (SPEC §4), those attached first; empty for a service. */
+    services: CartLineService[];
+}
+
+/** A service offered for a product line; attached ones have their own order line, which follows the product's quantity. */
+export interface CartLineService {
+    sku: string;
+    name: string;
+    /** One unit, cents. */
+    unitPrice: number;
+    attached: boolean;
+    /** What the attached service line costs, cents; null when it is not attached. */
+    linePrice: number | null;
+}
+
+/** A gift card on the cart: the commerce server keeps it as a negative surcharge. */
+export interface CartGiftCard {
+    code: string;
+    /** Negative cents. */
+    amount: number;
 }
 
 export interface CartDiscount {
@@ -35,6 +55,7 @@ export interface CartView {
     total: number;
     couponCodes: string[];
     discounts: CartDiscount[];
+    giftCards: CartGiftCard[];
 }
 
 export const EMPTY_CART: CartView = {
@@ -45,6 +66,7 @@ export const EMPTY_CART: CartView = {
     total: 0,
     couponCodes: [],
     discounts: [],
+    giftCards: [],
 };
 
 /** What every /api/cart endpoint answers. `error` is the catalog key of the message to show (SPEC §8). */

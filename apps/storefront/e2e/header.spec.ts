@@ -36,3 +36,19 @@ test.describe('on a phone', () => {
         expect(await header.evaluate(el => el.getBoundingClientRect().bottom)).toBeLessThan(0);
     });
 });
+
+test.describe('on the narrowest phones', () => {
+    test.use({ viewport: { width: 320, height: 640 }, isMobile: true, hasTouch: true });
+
+    for (const path of ['/it', '/it/c/televisori', '/it/p/SM-S931B']) {
+        test(`${path} never gets wider than the screen`, async ({ page }) => {
+            await gotoHydrated(page, path);
+            const widths = await page.evaluate(() => ({
+                page: document.documentElement.scrollWidth,
+                screen: window.innerWidth,
+            }));
+            expect(widths.page).toBe(320);
+            expect(widths.screen).toBe(320);
+        });
+    }
+});

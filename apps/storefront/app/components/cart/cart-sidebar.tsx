@@ -54,7 +54,7 @@ export default function CartSidebar({
                             <span aria-hidden="true">×</span>
                         </Dialog.Close>
                     </div>
-                    <div className="flex-1 overflow-y-auto px-4 py-4">
+                    <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
                         <CartOutdatedNotice />
                         {cart ? (
                             <CartContents

@@ -84,7 +84,7 @@ export default function MainMenuMobilePanel({
                             <span aria-hidden="true">×</span>
                         </Dialog.Close>
                     </div>
-                    <nav aria-label={t('menu.label')} className="flex-1 overflow-y-auto px-4">
+                    <nav aria-label={t('menu.label')} className="min-h-0 flex-1 overflow-y-auto px-4">
                         <MenuTree items={items} depth={0} />
                     </nav>
                 </Dialog.Content>

@@ -45,7 +45,8 @@ export function MainMenuMobile({ items }: { items: MenuItem[] }) {
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
                     <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />
                 </svg>
-                {t('menu.open')}
+                {/* The word goes on the narrowest phones, where the row has no room; the label names the button. */}
+                <span className="max-[359px]:sr-only">{t('menu.open')}</span>
             </button>
             {wanted ? (
                 <Suspense fallback={null}>

@@ -37,7 +37,8 @@ export function SiteHeader({
         >
             {/* Positioned so the search panel can span the header; phones get the search field as a second row. */}
             <div
-                className={`relative mx-auto flex max-w-7xl items-center gap-4 px-4 py-3 ${
+                // Tighter on phones: menu button, logo, wishlist and cart must fit 320 px without widening the page.
+                className={`relative mx-auto flex max-w-7xl items-center gap-1.5 px-3 py-3 sm:gap-4 sm:px-4 ${
                     variant === 'full' ? 'max-md:pb-16' : ''
                 }`}
             >
@@ -66,7 +67,7 @@ export function SiteHeader({
                     </p>
                 ) : null}
                 {/* Search box, then the account, wishlist and cart buttons, which later features add. */}
-                <div className="ml-auto flex items-center gap-2" data-slot="header-actions">
+                <div className="ml-auto flex items-center gap-1 sm:gap-2" data-slot="header-actions">
                     {variant === 'full' ? <SearchBox locale={locale} /> : null}
                     {variant === 'full' ? <WishlistButton locale={locale} /> : null}
                     {variant === 'full' ? <CartButton locale={locale} /> : null}

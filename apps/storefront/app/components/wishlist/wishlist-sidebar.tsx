@@ -412,7 +412,7 @@ export default function WishlistSidebar({
                             </Dialog.Close>
                         </div>
                     </div>
-                    <div className="flex-1 overflow-y-auto px-4" data-testid="wishlist-body">
+                    <div className="min-h-0 flex-1 overflow-y-auto px-4" data-testid="wishlist-body">
                         {load.status === 'loading' ? (
                             <p role="status" className="py-8 text-center text-neutral-700">
                                 {t('wishlist.sidebar.loading')}

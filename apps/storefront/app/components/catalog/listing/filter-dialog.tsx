@@ -44,7 +44,7 @@ export default function FilterDialog({
                             <span aria-hidden="true">×</span>
                         </Dialog.Close>
                     </div>
-                    <div className="flex-1 overflow-y-auto px-4 pb-4">
+                    <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
                         <FacetFilters data={data} idPrefix="filter-dialog" />
                     </div>
                     <div className="flex items-center gap-3 border-t border-neutral-200 px-4 py-3">

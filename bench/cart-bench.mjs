@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// Cart figures: 20 concurrent shoppers, each with their own session, add a product, change its quantity, read the cart
+// and remove the line, round after round, through the commerce server's shop API (the calls the storefront's
+// /api/cart endpoints make). Prints median and p95 per operation and over all of them.
+// Usage: npm run build -w @shop/server && npm run bench:cart
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverDir = path.join(root, 'apps/server');
+const port = 4293;
+const api = `http://127.0.0.1:${port}/shop-api`;
+// Kept between runs, so only the first run waits for the seed.
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'shop-bench-cart-data');
+const shoppers = 20;
+const rounds = Number(process.env.BENCH_ROUNDS ?? 10);
+
+const CART = 'id code totalQuantity totalWithTax lines { id quantity productVariant { id sku } }';
+const ADD = `mutation($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) {
+    ... on Order { ${CART} } ... on ErrorResult { errorCode message } } }`;
+const ADJUST = `mutation($line: ID!, $q: Int!) { adjustOrderLine(orderLineId: $line, quantity: $q) {
+    ... on Order { ${CART} } ... on ErrorResult { errorCode message } } }`;
+const REMOVE = `mutation($line: ID!) { removeOrderLine(orderLineId: $line) {
+    ... on Order { ${CART} } ... on ErrorResult { errorCode message } } }`;
+const ACTIVE = `query { activeOrder { ${CART} } }`;
+const LISTING = `query { catalogListing(input: { take: 100, sort: PRICE_ASC }) { items { variantId inStock variantCount isVirtual } } }`;
+
+function percentile(values, p) {
+    const sorted = [...values].sort((a, b) => a - b);
+    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function summary(durations) {
+    return {
+        calls: durations.length,
+        medianMs: +percentile(durations, 50).toFixed(2),
+        p95Ms: +percentile(durations, 95).toFixed(2),
+        maxMs: +Math.max(...durations).toFixed(2),
+    };
+}
+
+/** One shopper: a session token the server hands out on the first cart call, sent back as a bearer token. */
+function shopper() {
+    let token;
+    return async function call(query, variables = {}) {
+        const started = performance.now();
+        const response = await fetch(api, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+            body: JSON.stringify({ query, variables }),
+        });
+        const body = await response.json();
+        const elapsed = performance.now() - started;
+        token = response.headers.get('vendure-auth-token') ?? token;
+        if (body.errors) throw new Error(JSON.stringify(body.errors));
+        return { data: body.data, elapsed };
+    };
+}
+
+function startServer() {
+    const child = spawn(process.execPath, ['dist/index.js'], {
+        cwd: serverDir,
+        env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            SERVER_PORT: String(port),
+            ADMIN_UI_PORT: String(port + 1),
+            LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', c => (output += c));
+    child.stderr.on('data', c => (output += c));
+    const ready = new Promise((resolve, reject) => {
+        const timer = setInterval(() => {
+            if (output.includes('Commerce server ready')) {
+                clearInterval(timer);
+                resolve();
+            }
+        }, 100);
+        child.on('exit', code => {
+            clearInterval(timer);
+            reject(new Error(`server exited with ${code}\n${output}`));
+        });
+    });
+    return { child, ready };
+}
+
+const server = startServer();
+const timings = { add: [], adjust: [], read: [], remove: [] };
+try {
+    await server.ready;
+    const { data } = await shopper()(LISTING);
+    // Simple physical products in stock (services only come attached to a product): each shopper adds a different one, as real shoppers mostly do.
+    const variants = data.catalogListing.items
+        .filter(i => i.inStock && !i.isVirtual && i.variantCount === 1)
+        .map(i => i.variantId);
+    if (variants.length < shoppers) throw new Error(`only ${variants.length} simple products in stock`);
+
+    const started = performance.now();
+    await Promise.all(
+        Array.from({ length: shoppers }, async (_, n) => {
+            const call = shopper();
+            for (let round = 0; round < rounds; round++) {
+                const added = await call(ADD, { id: variants[n], q: 1 });
+                timings.add.push(added.elapsed);
+                const line = added.data.addItemToOrder.lines?.[0];
+                if (!line) throw new Error(`add refused: ${JSON.stringify(added.data.addItemToOrder)}`);
+                const adjusted = await call(ADJUST, { line: line.id, q: 2 });
+                timings.adjust.push(adjusted.elapsed);
+                const read = await call(ACTIVE);
+                timings.read.push(read.elapsed);
+                const removed = await call(REMOVE, { line: line.id });
+                timings.remove.push(removed.elapsed);
+            }
+        }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const all = [...timings.add, ...timings.adjust, ...timings.read, ...timings.remove];
+    const results = {
+        shoppers,
+        rounds,
+        callsPerSecond: Math.round(all.length / seconds),
+        all: summary(all),
+        addItemToOrder: summary(timings.add),
+        adjustOrderLine: summary(timings.adjust),
+        activeOrder: summary(timings.read),
+        removeOrderLine: summary(timings.remove),
+    };
+    fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'bench/results/cart.json'), JSON.stringify(results, null, 2));
+    console.log(JSON.stringify(results, null, 2));
+} finally {
+    server.child.kill('SIGTERM');
+}

@@ -3,14 +3,13 @@
 // and remove the line, round after round, through the commerce server's shop API (the calls the storefront's
 // /api/cart endpoints make). Prints median and p95 per operation and over all of them.
 // Usage: npm run build -w @shop/server && npm run bench:cart
-import { spawn } from 'node:child_process';
+import { startCommerceServer } from './lib/commerce-server.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = path.join(root, 'apps/server');
 const port = 4293;
 const api = `http://127.0.0.1:${port}/shop-api`;
 // Kept between runs, so only the first run waits for the seed.
@@ -60,37 +59,7 @@ function shopper() {
     };
 }
 
-function startServer() {
-    const child = spawn(process.execPath, ['dist/index.js'], {
-        cwd: serverDir,
-        env: {
-            ...process.env,
-            DATA_DIR: dataDir,
-            SERVER_PORT: String(port),
-            ADMIN_UI_PORT: String(port + 1),
-            LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', c => (output += c));
-    child.stderr.on('data', c => (output += c));
-    const ready = new Promise((resolve, reject) => {
-        const timer = setInterval(() => {
-            if (output.includes('Commerce server ready')) {
-                clearInterval(timer);
-                resolve();
-            }
-        }, 100);
-        child.on('exit', code => {
-            clearInterval(timer);
-            reject(new Error(`server exited with ${code}\n${output}`));
-        });
-    });
-    return { child, ready };
-}
-
-const server = startServer();
+const server = startCommerceServer({ port, dataDir });
 const timings = { add: [], adjust: [], read: [], remove: [] };
 try {
     await server.ready;

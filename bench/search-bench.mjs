@@ -2,7 +2,7 @@
 // Catalog search and listing figures: the relevance set's queries through catalogListing (median and p95, first
 // time and repeated), a category listing with filters, and search under 20 concurrent connections.
 // Target: search p95 under 30 ms. Usage: npm run build -w @shop/server && node bench/search-bench.mjs
-import { spawn } from 'node:child_process';
+import { startCommerceServer } from './lib/commerce-server.mjs';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -66,37 +66,7 @@ async function timed(fn) {
     return performance.now() - t;
 }
 
-function startServer() {
-    const child = spawn(process.execPath, ['dist/index.js'], {
-        cwd: serverDir,
-        env: {
-            ...process.env,
-            DATA_DIR: dataDir,
-            SERVER_PORT: String(port),
-            ADMIN_UI_PORT: String(port + 1),
-            LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', c => (output += c));
-    child.stderr.on('data', c => (output += c));
-    const ready = new Promise((resolve, reject) => {
-        const timer = setInterval(() => {
-            if (output.includes('Commerce server ready')) {
-                clearInterval(timer);
-                resolve();
-            }
-        }, 100);
-        child.on('exit', code => {
-            clearInterval(timer);
-            reject(new Error(`server exited with ${code}\n${output}`));
-        });
-    });
-    return { child, ready };
-}
-
-const server = startServer();
+const server = startCommerceServer({ port, dataDir });
 try {
     await server.ready;
 

@@ -2,7 +2,8 @@
 // Commerce-server figures: fresh install time (with --install), first start to ready (seed included), second
 // start, memory, and shop-API latency (median, p95) for search, product detail and add-to-cart.
 // Usage: npm run build -w @shop/server && node bench/server-bench.mjs [--install]
-import { execSync, spawn } from 'node:child_process';
+import { startCommerceServer } from './lib/commerce-server.mjs';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,7 +12,6 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = path.join(root, 'apps/server');
 const port = 4290;
 const api = `http://127.0.0.1:${port}/shop-api`;
 const results = {};
@@ -30,37 +30,6 @@ async function gql(query, variables = {}, token) {
     const body = await response.json();
     if (body.errors) throw new Error(JSON.stringify(body.errors));
     return { data: body.data, token: response.headers.get('vendure-auth-token') ?? token };
-}
-
-function startServer(dataDir) {
-    const started = performance.now();
-    const child = spawn(process.execPath, ['dist/index.js'], {
-        cwd: serverDir,
-        env: {
-            ...process.env,
-            DATA_DIR: dataDir,
-            SERVER_PORT: String(port),
-            ADMIN_UI_PORT: String(port + 1),
-            LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', c => (output += c));
-    child.stderr.on('data', c => (output += c));
-    const ready = new Promise((resolve, reject) => {
-        const timer = setInterval(() => {
-            if (output.includes('Commerce server ready')) {
-                clearInterval(timer);
-                resolve((performance.now() - started) / 1000);
-            }
-        }, 100);
-        child.on('exit', code => {
-            clearInterval(timer);
-            reject(new Error(`server exited with ${code}\n${output}`));
-        });
-    });
-    return { child, ready };
 }
 
 function rssMb(pid) {
@@ -98,12 +67,12 @@ if (process.argv.includes('--install')) {
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
 // Pictures are drawn once per import folder; a fresh data folder measures the real first start.
-let server = startServer(dataDir);
+let server = startCommerceServer({ port, dataDir });
 results.firstStartToReadySeconds = +(await server.ready).toFixed(1);
 results.rssAfterFirstStartMb = rssMb(server.child.pid);
 await stopServer(server.child);
 
-server = startServer(dataDir);
+server = startCommerceServer({ port, dataDir });
 results.secondStartToReadySeconds = +(await server.ready).toFixed(1);
 
 const { data: listing } = await gql(

@@ -308,45 +308,82 @@ function CartLineItem({ line, locale }: { line: CartLine; locale: string }) {
     );
 }
 
-function CouponForm({ cart, locale }: { cart: CartView; locale: string }) {
-    const { t } = useTranslation();
+/** A code field with its apply button (coupons, gift cards): a plain form without JavaScript, a call with it. */
+function CodeApplyForm({
+    locale,
+    intent,
+    label,
+    submitLabel,
+    maxLength,
+    testId,
+    apply,
+}: {
+    locale: string;
+    intent: string;
+    label: string;
+    submitLabel: string;
+    maxLength: number;
+    testId: string;
+    /** Resolves to whether the code was applied; the field empties when it was. */
+    apply: (code: string) => Promise<boolean>;
+}) {
     const hydrated = useHydrated();
     const [code, setCode] = useState('');
     const inputId = useId();
     return (
-        <div className="mt-4" data-testid="cart-coupon">
-            <form
-                method="post"
-                action={cartPath(locale)}
-                className="flex items-end gap-2"
-                onSubmit={event => {
-                    if (!hydrated) return;
-                    event.preventDefault();
-                    if (!code.trim()) return;
-                    void applyCouponCode(code).then(applied => applied && setCode(''));
-                }}
+        <form
+            method="post"
+            action={cartPath(locale)}
+            className="flex items-end gap-2"
+            onSubmit={event => {
+                if (!hydrated) return;
+                event.preventDefault();
+                if (!code.trim()) return;
+                void apply(code).then(applied => applied && setCode(''));
+            }}
+        >
+            <input type="hidden" name="intent" value={intent} />
+            <div className="flex flex-1 flex-col">
+                <label htmlFor={inputId} className="text-sm font-semibold">
+                    {label}
+                </label>
+                <input
+                    id={inputId}
+                    name="code"
+                    required
+                    maxLength={maxLength}
+                    value={code}
+                    onChange={event => setCode(event.target.value)}
+                    autoComplete="off"
+                    className="mt-1 h-10 rounded border border-neutral-400 px-2 uppercase"
+                    data-testid={`${testId}-input`}
+                />
+            </div>
+            <button
+                type="submit"
+                className="h-10 rounded bg-neutral-900 px-4 font-semibold text-white"
+                data-testid={`${testId}-apply`}
             >
-                <input type="hidden" name="intent" value="coupon" />
-                <div className="flex flex-1 flex-col">
-                    <label htmlFor={inputId} className="text-sm font-semibold">
-                        {t('cart.coupon.label')}
-                    </label>
-                    <input
-                        id={inputId}
-                        name="code"
-                        required
-                        maxLength={50}
-                        value={code}
-                        onChange={event => setCode(event.target.value)}
-                        autoComplete="off"
-                        className="mt-1 h-10 rounded border border-neutral-400 px-2 uppercase"
-                        data-testid="cart-coupon-input"
-                    />
-                </div>
-                <button type="submit" className="h-10 rounded bg-neutral-900 px-4 font-semibold text-white">
-                    {t('cart.coupon.apply')}
-                </button>
-            </form>
+                {submitLabel}
+            </button>
+        </form>
+    );
+}
+
+function CouponForm({ cart, locale }: { cart: CartView; locale: string }) {
+    const { t } = useTranslation();
+    const hydrated = useHydrated();
+    return (
+        <div className="mt-4" data-testid="cart-coupon">
+            <CodeApplyForm
+                locale={locale}
+                intent="coupon"
+                label={t('cart.coupon.label')}
+                submitLabel={t('cart.coupon.apply')}
+                maxLength={50}
+                testId="cart-coupon"
+                apply={applyCouponCode}
+            />
             {cart.couponCodes.length > 0 ? (
                 <ul className="mt-2 flex flex-wrap gap-2">
                     {cart.couponCodes.map(applied => (
@@ -387,46 +424,17 @@ function CouponForm({ cart, locale }: { cart: CartView; locale: string }) {
 function GiftCardForm({ cart, locale }: { cart: CartView; locale: string }) {
     const { t } = useTranslation();
     const hydrated = useHydrated();
-    const [code, setCode] = useState('');
-    const inputId = useId();
     return (
         <div className="mt-4" data-testid="cart-gift-card">
-            <form
-                method="post"
-                action={cartPath(locale)}
-                className="flex items-end gap-2"
-                onSubmit={event => {
-                    if (!hydrated) return;
-                    event.preventDefault();
-                    if (!code.trim()) return;
-                    void applyGiftCardCode(code).then(applied => applied && setCode(''));
-                }}
-            >
-                <input type="hidden" name="intent" value="gift-card" />
-                <div className="flex flex-1 flex-col">
-                    <label htmlFor={inputId} className="text-sm font-semibold">
-                        {t('cart.giftCard.label')}
-                    </label>
-                    <input
-                        id={inputId}
-                        name="code"
-                        required
-                        maxLength={30}
-                        value={code}
-                        onChange={event => setCode(event.target.value)}
-                        autoComplete="off"
-                        className="mt-1 h-10 rounded border border-neutral-400 px-2 uppercase"
-                        data-testid="cart-gift-card-input"
-                    />
-                </div>
-                <button
-                    type="submit"
-                    className="h-10 rounded bg-neutral-900 px-4 font-semibold text-white"
-                    data-testid="cart-gift-card-apply"
-                >
-                    {t('cart.giftCard.apply')}
-                </button>
-            </form>
+            <CodeApplyForm
+                locale={locale}
+                intent="gift-card"
+                label={t('cart.giftCard.label')}
+                submitLabel={t('cart.giftCard.apply')}
+                maxLength={30}
+                testId="cart-gift-card"
+                apply={applyGiftCardCode}
+            />
             {cart.giftCards.length > 0 ? (
                 <ul className="mt-2 flex flex-col gap-1">
                     {cart.giftCards.map(card => (

@@ -1,0 +1,38 @@
+// Starts the built commerce server (apps/server/dist) for a benchmark; `ready` resolves with the seconds it took.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../apps/server');
+
+export function startCommerceServer({ port, dataDir, env = {} }) {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['dist/index.js'], {
+        cwd: serverDir,
+        env: {
+            ...process.env,
+            DATA_DIR: dataDir,
+            SERVER_PORT: String(port),
+            ADMIN_UI_PORT: String(port + 1),
+            LOG_LEVEL: 'warn',
+            ...env,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', c => (output += c));
+    child.stderr.on('data', c => (output += c));
+    const ready = new Promise((resolve, reject) => {
+        const timer = setInterval(() => {
+            if (output.includes('Commerce server ready')) {
+                clearInterval(timer);
+                resolve((performance.now() - started) / 1000);
+            }
+        }, 100);
+        child.on('exit', code => {
+            clearInterval(timer);
+            reject(new Error(`server exited with ${code}\n${output}`));
+        });
+    });
+    return { child, ready };
+}

@@ -15,7 +15,7 @@ export default tseslint.config(
             'apps/server/src/migrations/**',
             'apps/server/data/**',
             '**/playwright-report/**',
-            '**/test-results/**',
+            '**/test-results*/**',
         ],
     },
     js.configs.recommended,

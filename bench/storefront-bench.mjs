@@ -3,7 +3,6 @@
 // performance, accessibility, best practices and SEO; JavaScript bytes transferred on first load; SSR requests/s
 // with p50/p99 latency under 20 connections. Starts the built commerce server and storefront on loopback ports.
 // Usage: npm run build && node bench/storefront-bench.mjs [path …]   (e.g. /it /it/resi-e-rimborsi)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +11,9 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+
+import { startCommerceServer } from './lib/commerce-server.mjs';
+import { startStorefront } from './lib/storefront.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverPort = 4390;
@@ -24,45 +26,11 @@ const chromeFlags = JSON.parse(fs.readFileSync(path.join(root, 'apps/storefront/
 // A data folder kept between runs, so only the first run pays for the seed.
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'shop-bench-storefront-data');
 
-function start(label, args, cwd, env, readyText) {
-    const child = spawn(process.execPath, args, {
-        cwd,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', c => (output += c));
-    child.stderr.on('data', c => (output += c));
-    const ready = new Promise((resolve, reject) => {
-        const timer = setInterval(() => output.includes(readyText) && (clearInterval(timer), resolve()), 100);
-        child.on('exit', code => (clearInterval(timer), reject(new Error(`${label} exited with ${code}\n${output}`))));
-    });
-    return { child, ready };
-}
-
 const median = values => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const server = start(
-    'commerce server',
-    ['dist/index.js'],
-    path.join(root, 'apps/server'),
-    { DATA_DIR: dataDir, SERVER_PORT: String(serverPort), LOG_LEVEL: 'warn' },
-    'Commerce server ready',
-);
+const server = startCommerceServer({ port: serverPort, dataDir });
 await server.ready;
-const storefront = start(
-    'storefront',
-    ['build/http/server.js'],
-    path.join(root, 'apps/storefront'),
-    {
-        NODE_ENV: 'production',
-        PORT: String(storefrontPort),
-        // As `npm start` runs it: one storefront process per core.
-        WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(os.availableParallelism()),
-        VENDURE_SHOP_API_URL: `http://127.0.0.1:${serverPort}/shop-api`,
-    },
-    'Storefront ready',
-);
+const storefront = startStorefront({ port: storefrontPort, shopApiUrl: `http://127.0.0.1:${serverPort}/shop-api` });
 await storefront.ready;
 
 const results = {};
@@ -85,7 +53,9 @@ try {
                 accessibility: Math.round(lhr.categories.accessibility.score * 100),
                 bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
                 seo: Math.round(lhr.categories.seo.score * 100),
+                fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
                 lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+                tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
                 jsTransferredKb: Math.round(scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024),
                 failing: Object.values(lhr.audits)
                     .filter(a => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
@@ -102,10 +72,16 @@ try {
         });
         results[page] = {
             lighthouseMedianOf3: Object.fromEntries(
-                ['performance', 'accessibility', 'bestPractices', 'seo', 'lcpMs', 'jsTransferredKb'].map(key => [
-                    key,
-                    median(runs.map(r => r[key])),
-                ]),
+                [
+                    'performance',
+                    'accessibility',
+                    'bestPractices',
+                    'seo',
+                    'fcpMs',
+                    'lcpMs',
+                    'tbtMs',
+                    'jsTransferredKb',
+                ].map(key => [key, median(runs.map(r => r[key]))]),
             ),
             failingBinaryAudits: [...new Set(runs.flatMap(r => r.failing))],
             ssrUnder20Connections: {

@@ -4,6 +4,7 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { createDeferredHydrationTransform } from '~/lib/http/deferred-hydration.server';
 import { NonceProvider } from '~/lib/http/nonce';
 import '~/lib/load-context';
 
@@ -38,7 +39,8 @@ export default function handleRequest(
                             status: responseStatusCode,
                         }),
                     );
-                    pipe(body);
+                    // The page's scripts load after its first paint (decision 008).
+                    pipe(createDeferredHydrationTransform()).pipe(body);
                 },
                 onShellError(error: unknown) {
                     reject(error);

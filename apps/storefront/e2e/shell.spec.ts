@@ -1,6 +1,38 @@
 // Page-wide behaviour: offline indicator, service worker, progress bar, security headers seen by the browser.
 import { expect, gotoHydrated, test } from './fixtures';
 
+test('the page paints before its scripts load, then hydrates', async ({ page }) => {
+    // Decision 008: the JavaScript waits for the first paint and the pictures above the fold.
+    await gotoHydrated(page, '/it/c/lavatrici');
+    const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0];
+        const scripts = performance
+            .getEntriesByType('resource')
+            .filter(entry => new URL(entry.name).pathname.startsWith('/static/') && entry.name.endsWith('.js'));
+        const firstPicture = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+        const picture = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+            entry => entry.name === firstPicture?.currentSrc,
+        );
+        return {
+            paint: paint?.startTime ?? null,
+            firstScript: Math.min(...scripts.map(entry => entry.startTime)),
+            scripts: scripts.length,
+            pictureLoaded: picture ? picture.responseEnd : null,
+        };
+    });
+    expect(timing.paint).not.toBeNull();
+    expect(timing.scripts).toBeGreaterThan(3);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.paint as number);
+    expect(timing.pictureLoaded).not.toBeNull();
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.pictureLoaded as number);
+    // Hydrated: a client-side interaction works.
+    await page
+        .getByRole('button', { name: /carrello/i })
+        .first()
+        .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+});
+
 test('going offline shows the indicator, coming back hides it', async ({ page, context }) => {
     await gotoHydrated(page, '/it');
     await context.setOffline(true);

@@ -1,5 +1,6 @@
 // The HTTP server's cross-cutting duties: security headers, outgoing commerce calls, caching, proxy, static files.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { readBootArguments as bootArguments } from '../../app/lib/http/deferred-hydration.server';
 import { startShopApiProxy, type ShopApiProxy } from '../support/shop-api-proxy';
 import { rawRequest, startStorefront, type StorefrontProcess } from '../support/storefront-process';
 
@@ -170,11 +171,9 @@ describe('static files and service worker', () => {
 
     it('keeps the first-load JavaScript of home within 150 KB as transferred', async () => {
         const home = await get('/it');
-        const preloaded = [...home.body.matchAll(/rel="modulepreload" href="([^"]+)"/g)].map(m => m[1] as string);
-        const entry = /import\("(\/static\/entry\.client-[^"]+)"\)|"module": "(\/static\/entry\.client-[^"]+)"/.exec(
-            home.body,
-        );
-        const scripts = new Set([...preloaded, ...(entry ? [(entry[1] ?? entry[2]) as string] : [])]);
+        // The boot script names every chunk the page preloads once it has painted (decision 008).
+        const scripts = new Set(bootArguments(home.body).hrefs);
+        expect([...scripts].some(src => src.startsWith('/static/entry.client-'))).toBe(true);
         expect(scripts.size).toBeGreaterThan(3);
         let total = 0;
         for (const src of scripts) {
@@ -182,6 +181,20 @@ describe('static files and service worker', () => {
             total += Number(res.headers['content-length']);
         }
         expect(total).toBeLessThanOrEqual(150 * 1024);
+    });
+
+    it('loads the page scripts after the first paint: no preload links, one boot script with the CSP nonce', async () => {
+        const home = await get('/it');
+        const nonce = /'nonce-([^']+)'/.exec(String(home.headers['content-security-policy']))?.[1];
+        expect(nonce).toBeTruthy();
+        const head = home.body.slice(0, home.body.indexOf('</head>'));
+        expect(head).not.toContain('rel="modulepreload"');
+        expect(home.body).not.toContain('type="module"');
+        const { hrefs, code } = bootArguments(home.body);
+        expect(home.body).toContain(`<script nonce="${nonce}">(function(hrefs,code){`);
+        expect(code).toMatch(/import\("\/static\/entry\.client-[^"]+\.js"\)/);
+        expect(hrefs.length).toBeGreaterThan(3);
+        for (const href of hrefs) expect(href).toMatch(/^\/static\/[\w.-]+\.js$/);
     });
 
     it('serves /sw.js with scope / and no long cache', async () => {

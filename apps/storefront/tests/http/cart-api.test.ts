@@ -45,6 +45,12 @@ describe('validation', () => {
         ['add', { variantId: '1', quantity: 10000 }, 'quantity must be an integer from 1 to 9999'],
         ['add', { variantId: '1', quantity: 2.5 }, 'quantity must be an integer from 1 to 9999'],
         ['add', { variantId: '1', quantity: '2' }, null],
+        ['add', { variantId: '1', quantity: 1, serviceSkus: ['SRV-RAEE'] }, 'productCode is required'],
+        [
+            'add',
+            { variantId: '1', quantity: 1, productCode: 'X', serviceSkus: 'SRV-RAEE' },
+            'serviceSkus must be a list of SKUs',
+        ],
         ['update', { lineId: '1' }, 'quantity is required'],
         ['update', { lineId: '1', quantity: -1 }, 'quantity must be an integer from 1 to 9999'],
         ['remove', {}, 'lineId is required'],
@@ -211,6 +217,36 @@ describe('gift cards and services', () => {
 
         const notThere = await post('gift-card-remove', { code: 'DEMO-GIFT-0025-EURO' }, cookie);
         expect(notThere.status).toBe(409);
+    });
+
+    it("the product page's add attaches the ticked services; one that does not apply is refused before any call", async () => {
+        const id = await variantId();
+        const from = shopApi.requests.length;
+        const body = { variantId: id, quantity: 1, productCode: '920-004523' };
+        const refused = await post('add', { ...body, serviceSkus: ['SRV-GAR2-300', 'SRV-INST-TVW'] });
+        expect(refused.status).toBe(400);
+        expect(refused.headers.get('cache-control')).toBe('no-store');
+        expect(await refused.json()).toEqual({
+            error: 'servicesInvalid',
+            message: 'I servizi scelti non sono disponibili per questo prodotto: il carrello non è stato modificato',
+        });
+        expect(cartCalls(from)).toEqual([]);
+
+        // A guest's first add: the services are set in the session the add started.
+        const added = await post('add', { ...body, serviceSkus: ['SRV-GAR2-300'] });
+        expect(added.status).toBe(200);
+        expect(added.headers.get('set-cookie')).toMatch(/^vendure-token=/);
+        const { cart } = (await added.json()) as {
+            cart: { lines: Array<{ sku: string; services: Array<{ sku: string; attached: boolean }> }> };
+        };
+        expect(cart.lines.map(line => line.sku)).toEqual(['920-004523']);
+        expect(cart.lines[0]!.services.filter(service => service.attached).map(service => service.sku)).toEqual([
+            'SRV-GAR2-300',
+        ]);
+        expect(cartCalls(from).map(r => /mutation (\w+)/.exec(r.query)?.[1])).toEqual([
+            'CartAddItem',
+            'CartSetServices',
+        ]);
     });
 
     it('a refused service change detaches every service and answers the cart it left', async () => {

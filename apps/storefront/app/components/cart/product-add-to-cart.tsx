@@ -1,13 +1,69 @@
 // The product page's "Aggiungi al carrello": a real form (works without JavaScript) for the chosen variant, enabled only
-// when SPEC §5 allows it; with JavaScript it adds through the cart logic and stays on the page.
+// when SPEC §5 allows it, with the services that apply to the product as checkboxes (SPEC §4); with JavaScript it adds
+// through the cart logic and stays on the page, and the boxes show what the cart has attached to the product.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
-import { quantityInCart } from '~/lib/cart/cart';
+import { quantityInCart, type CartView } from '~/lib/cart/cart';
 import { useCartState } from '~/lib/cart/cart-store';
 import { isPurchasable } from '~/lib/catalog/purchasability';
-import type { CatalogProductDetail, CatalogVariant } from '~/lib/catalog/types';
+import type { CatalogProductCard, CatalogProductDetail, CatalogVariant } from '~/lib/catalog/types';
 import { productPath } from '~/lib/catalog/urls';
+import { formatCents } from '~/lib/format/money';
 import { useTranslation } from '~/lib/i18n/i18n-react';
+
+/** SKUs of the services the cart has attached to this variant's line. */
+function attachedServices(cart: CartView | null, variant: CatalogVariant | null): string[] {
+    const line = variant ? cart?.lines.find(candidate => candidate.variantId === variant.id) : undefined;
+    return line?.services.filter(service => service.attached).map(service => service.sku) ?? [];
+}
+
+function ServiceChoices({
+    services,
+    hydrated,
+    isTicked,
+    onToggle,
+    disabled,
+}: {
+    services: CatalogProductCard[];
+    hydrated: boolean;
+    isTicked: (sku: string) => boolean;
+    onToggle: (sku: string, on: boolean) => void;
+    disabled: boolean;
+}) {
+    const { t } = useTranslation();
+    return (
+        <fieldset className="mb-4 max-w-lg" data-testid="product-services">
+            <legend className="font-semibold">{t('cart.services.legend')}</legend>
+            <ul className="mt-2 flex flex-col gap-2">
+                {services.map(service => (
+                    <li key={service.sku} data-testid="product-service" data-sku={service.sku}>
+                        <label className="flex items-center gap-2 text-sm">
+                            <input
+                                type="checkbox"
+                                name="serviceSku"
+                                value={service.sku}
+                                className="size-4 shrink-0 accent-brand focus-visible:outline-2 focus-visible:outline-brand"
+                                {...(hydrated
+                                    ? {
+                                          checked: isTicked(service.sku),
+                                          disabled,
+                                          onChange: event => onToggle(service.sku, event.target.checked),
+                                      }
+                                    : { defaultChecked: false })}
+                            />
+                            <span className="flex-1" data-testid="product-service-name">
+                                {service.name}
+                            </span>
+                            <span className="shrink-0 font-semibold" data-testid="product-service-price">
+                                {`+${formatCents(service.price)}`}
+                            </span>
+                        </label>
+                    </li>
+                ))}
+            </ul>
+        </fieldset>
+    );
+}
 
 export function ProductAddToCart({
     product,
@@ -24,6 +80,8 @@ export function ProductAddToCart({
     const { cart, loading } = useCartState();
     const [hydrated, setHydrated] = useState(false);
     const [sending, setSending] = useState(false);
+    // Boxes the shopper changed since the last add (kept across a change of colour or size); the others follow the cart.
+    const [ticked, setTicked] = useState<Readonly<Record<string, boolean>>>({});
     useEffect(() => setHydrated(true), []);
 
     const inCart = variant ? quantityInCart(cart, variant.id) : 0;
@@ -32,6 +90,10 @@ export function ProductAddToCart({
     const waiting = hydrated && (loading || sending || cart === null);
     const disabled = !purchasable || waiting;
     const label = variant !== null && !purchasable ? t('cart.unavailable') : t('cart.add');
+
+    const attached = attachedServices(cart, variant);
+    const isTicked = (sku: string) => ticked[sku] ?? attached.includes(sku);
+    const toggle = (sku: string, on: boolean) => setTicked(current => ({ ...current, [sku]: on }));
 
     return (
         <form
@@ -44,20 +106,40 @@ export function ProductAddToCart({
                 event.preventDefault();
                 if (!variant || disabled) return;
                 setSending(true);
+                const services =
+                    product.services.length > 0
+                        ? {
+                              productCode: product.code,
+                              serviceSkus: product.services.map(service => service.sku).filter(isTicked),
+                          }
+                        : undefined;
                 void import('~/lib/cart/cart-actions')
                     .then(actions =>
-                        actions.addToCart(variant.id, 1, {
-                            sku: variant.sku,
-                            name: product.name,
-                            brand: product.brand,
-                            unitPrice: variant.price,
-                        }),
+                        actions.addToCart(
+                            variant.id,
+                            1,
+                            { sku: variant.sku, name: product.name, brand: product.brand, unitPrice: variant.price },
+                            services,
+                        ),
                     )
+                    .then(added => {
+                        // The boxes show the cart again; after a refusal they keep the shopper's choice to retry.
+                        if (added) setTicked({});
+                    })
                     .finally(() => setSending(false));
             }}
         >
             <input type="hidden" name="variantId" value={variant?.id ?? ''} />
             <input type="hidden" name="quantity" value="1" />
+            {product.services.length > 0 ? (
+                <ServiceChoices
+                    services={product.services}
+                    hydrated={hydrated}
+                    isTicked={isTicked}
+                    onToggle={toggle}
+                    disabled={sending}
+                />
+            ) : null}
             <button
                 type="submit"
                 disabled={disabled}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { ProductPage } from '~/components/catalog/product-page';
 import type { ProductPageData } from '~/lib/catalog/product-page';
-import { galaxyS25, washingMachine } from '~/lib/catalog/product-fixtures.test-support';
+import { galaxyS25, serviceCard, washingMachine } from '~/lib/catalog/product-fixtures.test-support';
 import type { CatalogProductDetail } from '~/lib/catalog/types';
 
 function render(product: CatalogProductDetail, url: string): string {
@@ -89,6 +89,27 @@ describe('ProductPage', () => {
         expect(img).toContain('loading="eager"');
         expect(img).toContain('/assets/b1/wgg244.png?w=720&amp;h=893&amp;mode=resize&amp;format=webp 720w');
         expect(img).toMatch(/sizes="\(min-width: 1024px\) 560px/);
+    });
+
+    it('lists the services that apply inside the add-to-cart form, unticked, with their price in euros', () => {
+        const product = washingMachine();
+        product.services = [
+            serviceCard('SRV-INST-LAV', 'Installazione lavatrice', 3_900),
+            serviceCard('SRV-GAR3-GED', 'Estensione di garanzia 3 anni', 8_999),
+        ];
+        const html = render(product, '/it/p/WGG244A9II');
+        const form = html.match(/<form[^>]*data-testid="product-add-form"[\s\S]*?<\/form>/)?.[0] ?? '';
+        expect(form).toContain('<legend class="font-semibold">Servizi aggiuntivi</legend>');
+        const boxes = [...form.matchAll(/<input type="checkbox"[^>]*>/g)].map(match => match[0]);
+        expect(boxes).toHaveLength(2);
+        expect(boxes[0]).toContain('name="serviceSku" value="SRV-INST-LAV"');
+        expect(boxes.some(box => box.includes('checked'))).toBe(false);
+        expect(text(form)).toContain('Installazione lavatrice +39,00 €');
+        expect(text(form)).toContain('Estensione di garanzia 3 anni +89,99 €');
+    });
+
+    it('shows no services box for a product without services', () => {
+        expect(render(washingMachine(), '/it/p/WGG244A9II')).not.toContain('data-testid="product-services"');
     });
 });
 

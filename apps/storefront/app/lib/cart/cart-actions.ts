@@ -33,6 +33,7 @@ const OWN_ERRORS = {
     giftCardInvalid: 'cart.giftCard.error',
     servicesRemoved: 'cart.services.removed',
     cartCleared: 'cart.services.cleared',
+    servicesInvalid: 'cart.services.invalid',
 } as const;
 
 function errorText(key: string | undefined): string {
@@ -89,8 +90,17 @@ async function change(method: string, body: unknown): Promise<CartView | null> {
     return null;
 }
 
-export async function addToCart(variantId: string, quantity: number, item: CartItemFacts): Promise<boolean> {
-    const cart = await change('add', { variantId, quantity });
+/**
+ * `services` (product page): the services the product line must have once added, exactly these, checked against the
+ * product's offer by its code.
+ */
+export async function addToCart(
+    variantId: string,
+    quantity: number,
+    item: CartItemFacts,
+    services?: { productCode: string; serviceSkus: string[] },
+): Promise<boolean> {
+    const cart = await change('add', { variantId, quantity, ...services });
     if (!cart) return false;
     notify({ type: 'success', message: t('cart.notices.added', { name: item.name }) });
     pushEvent(cartChangeEvent('add_to_cart', item, quantity));

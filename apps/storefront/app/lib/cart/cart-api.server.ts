@@ -8,7 +8,7 @@ import {
     servicesInput,
     updateInput,
 } from '~/lib/cart/cart-input';
-import { changeServices, type ServiceStep } from '~/lib/cart/cart-services';
+import { changeServices, checkServiceChoice, servicesToSet, type ServiceStep } from '~/lib/cart/cart-services';
 import type { CartAnswer } from '~/lib/cart/cart';
 import {
     addToCart,
@@ -26,6 +26,8 @@ import {
 } from '~/lib/cart/cart.server';
 import type { CartErrorKey } from '~/lib/cart/cart-errors';
 import { cartVersion } from '~/lib/cart/cart-version';
+import { getProduct } from '~/lib/catalog/catalog.server';
+import { getI18n } from '~/lib/i18n/i18n';
 import { DEFAULT_LOCALE } from '~/lib/locale/markets';
 import { ShopApiError } from '~/lib/vendure/client.server';
 import { shopContextFor, type ShopRequestContext } from '~/lib/vendure/request-context.server';
@@ -33,7 +35,7 @@ import { shopContextFor, type ShopRequestContext } from '~/lib/vendure/request-c
 const MAX_BODY_BYTES = 4096;
 
 /** Besides the `cart.errors` keys: errors whose text lives under `cart.giftCard` / `cart.services`. */
-type CartAnswerError = CartErrorKey | 'giftCardInvalid' | 'servicesRemoved' | 'cartCleared';
+type CartAnswerError = CartErrorKey | 'giftCardInvalid' | 'servicesRemoved' | 'cartCleared' | 'servicesInvalid';
 
 interface CartCall {
     request: Request;
@@ -130,8 +132,14 @@ function serviceStep(call: () => Promise<CartResult>, cookies: string[]): () => 
     };
 }
 
-async function services(call: CartCall, productSku: string, serviceSkus: string[], ctx: ShopRequestContext) {
-    const cookies: string[] = [];
+/** `cookies`: Set-Cookie values of calls made before in the same request (a guest's first add). */
+async function services(
+    call: CartCall,
+    productSku: string,
+    serviceSkus: string[],
+    ctx: ShopRequestContext,
+    cookies: string[] = [],
+) {
     const outcome = await changeServices({
         setServices: serviceStep(() => setCartServices(ctx, call.secure, productSku, serviceSkus), cookies),
         removeAllServices: serviceStep(() => removeAllCartServices(ctx, call.secure), cookies),
@@ -150,12 +158,39 @@ async function services(call: CartCall, productSku: string, serviceSkus: string[
     return answer({ error: outcome.kind, message, cart: outcome.cart }, 409, cookie);
 }
 
+/**
+ * The product page's add with its service boxes: the choice is checked against the product's offer before anything
+ * changes, then the product is added and its services set to exactly the ticked ones (through the fallbacks above).
+ */
+async function addWithServices(
+    call: CartCall,
+    ctx: ShopRequestContext,
+    input: { variantId: string; quantity: number; productCode: string; serviceSkus: string[] },
+): Promise<Response> {
+    const product = await getProduct(DEFAULT_LOCALE, input.productCode);
+    const choice = checkServiceChoice(product, input.variantId, input.serviceSkus);
+    if (!choice.ok && choice.reason === 'variant') {
+        return answer({ error: 'notAddable', message: 'variantId is not a variant of productCode' }, 400);
+    }
+    if (!choice.ok) {
+        const message = getI18n(DEFAULT_LOCALE).t('cart.services.invalid');
+        return answer({ error: 'servicesInvalid', message }, 400);
+    }
+    const added = await addToCart(ctx, call.secure, input.variantId, input.quantity);
+    const wanted = added.ok ? servicesToSet(added.cart, choice.productSku, input.serviceSkus, 'exact') : null;
+    if (!added.ok || wanted === null) return fromResult(added);
+    const cookies = added.setCookie ? [added.setCookie] : [];
+    return services(call, choice.productSku, wanted, { ...ctx, authToken: added.authToken }, cookies);
+}
+
 export const cartApi = {
     load: ({ request, secure }: CartCall) =>
         guarded(async () => fromResult(await loadCart(shopContextFor(request, DEFAULT_LOCALE), secure))),
     add: (call: CartCall) =>
-        withBody(call, addInput, async ({ variantId, quantity }, ctx) =>
-            fromResult(await addToCart(ctx, call.secure, variantId, quantity)),
+        withBody(call, addInput, async ({ variantId, quantity, productCode, serviceSkus }, ctx) =>
+            productCode !== undefined && serviceSkus !== undefined
+                ? addWithServices(call, ctx, { variantId, quantity, productCode, serviceSkus })
+                : fromResult(await addToCart(ctx, call.secure, variantId, quantity)),
         ),
     update: (call: CartCall) =>
         withBody(

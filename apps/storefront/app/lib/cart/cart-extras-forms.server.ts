@@ -57,6 +57,31 @@ function step(call: () => Promise<CartResult>): () => Promise<ServiceStep> {
     };
 }
 
+/**
+ * Attaches exactly `serviceSkus` to the product line through the SPEC §4 fallbacks; answers the notice cookie: `done`
+ * on success, otherwise what happened to the cart.
+ */
+export async function changeServicesNotice(
+    ctx: ShopRequestContext,
+    secure: boolean,
+    locale: string,
+    change: { productSku: string; serviceSkus: string[]; done: string },
+): Promise<string> {
+    const t = getI18n(locale).t;
+    const danger = (message: string) =>
+        messageCookie({ message, type: 'danger', title: t('cart.errors.title') }, secure);
+    const { productSku, serviceSkus } = change;
+    const outcome = await changeServices({
+        setServices: step(() => setCartServices(ctx, secure, productSku, serviceSkus)),
+        removeAllServices: step(() => removeAllCartServices(ctx, secure)),
+        clearCart: step(() => clearCart(ctx, secure)),
+    });
+    if (outcome.kind === 'done') return messageCookie({ message: change.done, type: 'success' }, secure);
+    if (outcome.kind === 'servicesRemoved') return danger(t('cart.services.removed'));
+    if (outcome.kind === 'cartCleared') return danger(t('cart.services.cleared'));
+    return danger(t('cart.errors.generic'));
+}
+
 /** Checkboxes `serviceSku` (the ticked ones) for the product `productSku`. */
 export async function servicesForm(
     ctx: ShopRequestContext,
@@ -65,22 +90,14 @@ export async function servicesForm(
     form: FormData,
 ): Promise<Array<string | null>> {
     const t = getI18n(locale).t;
-    const danger = (message: string) =>
-        messageCookie({ message, type: 'danger', title: t('cart.errors.title') }, secure);
     const parsed = parseInput(servicesInput, {
         productSku: form.get('productSku') ?? undefined,
         serviceSkus: form.getAll('serviceSku'),
     });
-    if (!parsed.ok || !ctx.authToken) return [danger(t('cart.errors.generic'))];
-    const { productSku, serviceSkus } = parsed.value;
-    const outcome = await changeServices({
-        setServices: step(() => setCartServices(ctx, secure, productSku, serviceSkus)),
-        removeAllServices: step(() => removeAllCartServices(ctx, secure)),
-        clearCart: step(() => clearCart(ctx, secure)),
-    });
-    if (outcome.kind === 'done')
-        return [messageCookie({ message: t('cart.services.updated'), type: 'success' }, secure)];
-    if (outcome.kind === 'servicesRemoved') return [danger(t('cart.services.removed'))];
-    if (outcome.kind === 'cartCleared') return [danger(t('cart.services.cleared'))];
-    return [danger(t('cart.errors.generic'))];
+    if (!parsed.ok || !ctx.authToken) {
+        return [
+            messageCookie({ message: t('cart.errors.generic'), type: 'danger', title: t('cart.errors.title') }, secure),
+        ];
+    }
+    return [await changeServicesNotice(ctx, secure, locale, { ...parsed.value, done: t('cart.services.updated') })];
 }

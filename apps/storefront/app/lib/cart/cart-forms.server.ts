@@ -11,8 +11,9 @@ import {
     removeCoupon,
     type CartResult,
 } from '~/lib/cart/cart.server';
-import { giftCardForm, servicesForm } from '~/lib/cart/cart-extras-forms.server';
-import { addInput, couponInput, parseInput, removeInput, updateInput } from '~/lib/cart/cart-input';
+import { changeServicesNotice, giftCardForm, servicesForm } from '~/lib/cart/cart-extras-forms.server';
+import { addInput, couponInput, parseInput, removeInput, serviceChoiceInput, updateInput } from '~/lib/cart/cart-input';
+import { checkServiceChoice, servicesToSet, type ServiceOfferOf } from '~/lib/cart/cart-services';
 import { getI18n } from '~/lib/i18n/i18n';
 import { messageCookie } from '~/lib/session/message-cookie.server';
 import { ShopApiError } from '~/lib/vendure/client.server';
@@ -43,31 +44,45 @@ async function attempt(call: () => Promise<CartResult>): Promise<CartResult | 'f
     }
 }
 
-/** Product page "Aggiungi al carrello" without JavaScript: adds, then back to the same product URL. */
+/**
+ * Product page "Aggiungi al carrello" without JavaScript: adds, attaches the ticked services (`serviceSku`), then back
+ * to the same product URL. The page cannot show what is attached already, so an unticked box detaches nothing.
+ */
 export async function productAddForm(
     request: Request,
     locale: string,
     secure: boolean,
-    product: { name: string; variants: Array<{ id: string }> },
+    product: ServiceOfferOf & { name: string },
 ): Promise<Response> {
     const form = await request.formData();
     const url = new URL(request.url);
     const to = `${url.pathname}${url.search}`;
+    const t = getI18n(locale).t;
     const parsed = parseInput(addInput, {
         variantId: form.get('variantId') ?? undefined,
         quantity: form.get('quantity') ?? '1',
     });
+    if (!parsed.ok) return back(to, [notice(locale, secure, 'invalid', '')]);
+    const services = parseInput(serviceChoiceInput, { serviceSkus: form.getAll('serviceSku') });
+    const chosen = services.ok ? services.value.serviceSkus : null;
+    const choice = checkServiceChoice(product, parsed.value.variantId, chosen ?? []);
     // Only this product's variants: the notice names this product.
-    if (!parsed.ok || !product.variants.some(variant => variant.id === parsed.value.variantId)) {
-        return back(to, [notice(locale, secure, 'invalid', '')]);
+    if (!choice.ok && choice.reason === 'variant') return back(to, [notice(locale, secure, 'invalid', '')]);
+    if (chosen === null || !choice.ok) {
+        const message = t('cart.services.invalid');
+        return back(to, [messageCookie({ message, type: 'danger', title: t('cart.errors.title') }, secure)]);
     }
     const ctx = shopContextFor(request, locale);
     const result = await attempt(() => addToCart(ctx, secure, parsed.value.variantId, parsed.value.quantity));
-    const t = getI18n(locale).t;
-    return back(to, [
-        result === 'failed' ? null : result.setCookie,
-        notice(locale, secure, result, t('cart.notices.added', { name: product.name })),
-    ]);
+    const added = t('cart.notices.added', { name: product.name });
+    const wanted =
+        result !== 'failed' && result.ok ? servicesToSet(result.cart, choice.productSku, chosen, 'merge') : null;
+    if (result === 'failed' || wanted === null) {
+        return back(to, [result === 'failed' ? null : result.setCookie, notice(locale, secure, result, added)]);
+    }
+    const session = { ...ctx, authToken: result.authToken };
+    const change = { productSku: choice.productSku, serviceSkus: wanted, done: added };
+    return back(to, [result.setCookie, await changeServicesNotice(session, secure, locale, change)]);
 }
 
 /** The cart page's forms: intent update (quantity, or quantity plus a ±1 step), remove, coupon, coupon-remove. */

@@ -49,4 +49,34 @@ describe('cart input', () => {
         });
         expect(parseInput(couponInput, { code: 'x'.repeat(51) })).toEqual({ ok: false, error: 'code is too long' });
     });
+
+    it('takes the services chosen on the product page with the product code, without duplicates', () => {
+        expect(
+            parseInput(addInput, {
+                variantId: '20',
+                quantity: 1,
+                productCode: 'SM-A556B/DS',
+                serviceSkus: ['SRV-RAEE', 'SRV-RAEE', 'SRV-INST-LAV'],
+            }),
+        ).toEqual({
+            ok: true,
+            value: {
+                variantId: '20',
+                quantity: 1,
+                productCode: 'SM-A556B/DS',
+                serviceSkus: ['SRV-RAEE', 'SRV-INST-LAV'],
+            },
+        });
+        expect(parseInput(addInput, { variantId: '20', quantity: 1, serviceSkus: [] })).toEqual({
+            ok: false,
+            error: 'productCode is required',
+        });
+        expect(
+            parseInput(addInput, { variantId: '20', quantity: 1, productCode: 'X', serviceSkus: ['SRV RAEE'] }),
+        ).toEqual({ ok: false, error: 'serviceSkus.0 is not a valid SKU' });
+        expect(parseInput(addInput, { variantId: '20', quantity: 1, productCode: '<b>', serviceSkus: [] })).toEqual({
+            ok: false,
+            error: 'productCode is not a valid product code',
+        });
+    });
 });

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { MAX_QUANTITY, MIN_QUANTITY } from '~/lib/cart/cart';
 import { CART_VERSION_PATTERN } from '~/lib/cart/cart-version';
+import { PRODUCT_CODE } from '~/lib/catalog/product-page';
 
 const id = z
     .string({ error: 'is required' })
@@ -44,7 +45,26 @@ const sku = z
 /** The commerce server allows at most 20 services per product. */
 export const MAX_SERVICES = 20;
 
-export const addInput = z.object({ variantId: id, quantity });
+const serviceSkus = z
+    .array(sku, { error: 'must be a list of SKUs' })
+    .max(MAX_SERVICES, { error: `must list at most ${MAX_SERVICES} services` })
+    .transform(skus => [...new Set(skus)]);
+
+const productCode = z
+    .string({ error: 'is required' })
+    .trim()
+    .regex(PRODUCT_CODE, { error: 'is not a valid product code' });
+
+/**
+ * The product page may send the services chosen with the product (exactly these end up attached); they are checked
+ * against that product's offer, hence its code.
+ */
+export const addInput = z
+    .object({ variantId: id, quantity, productCode: productCode.optional(), serviceSkus: serviceSkus.optional() })
+    .refine(value => value.serviceSkus === undefined || value.productCode !== undefined, {
+        error: 'is required',
+        path: ['productCode'],
+    });
 /** The version of the cart the shopper looked at (cart-version.ts); form posts without JavaScript send none. */
 const expectedVersion = z.string().regex(CART_VERSION_PATTERN, { error: 'is not a cart version' }).optional();
 
@@ -52,13 +72,9 @@ export const updateInput = z.object({ lineId: id, quantity, expectedVersion });
 export const removeInput = z.object({ lineId: id, expectedVersion });
 export const couponInput = z.object({ code: couponCode });
 export const giftCardInput = z.object({ code: giftCardCode });
-export const servicesInput = z.object({
-    productSku: sku,
-    serviceSkus: z
-        .array(sku, { error: 'must be a list of SKUs' })
-        .max(MAX_SERVICES, { error: `must list at most ${MAX_SERVICES} services` })
-        .transform(skus => [...new Set(skus)]),
-});
+export const servicesInput = z.object({ productSku: sku, serviceSkus });
+/** The ticked boxes of a product page posted without JavaScript. */
+export const serviceChoiceInput = z.object({ serviceSkus });
 
 export type ParsedInput<T> = { ok: true; value: T } | { ok: false; error: string };
 

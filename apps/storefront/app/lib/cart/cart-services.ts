@@ -39,3 +39,45 @@ export async function changeServices(calls: ServiceCalls): Promise<ServicesOutco
     if (cleared.ok) return { kind: 'cartCleared', cart: cleared.cart };
     return { kind: 'failed' };
 }
+
+/** What a product page offers: its variants and the services that apply to it (the catalog's product). */
+export interface ServiceOfferOf {
+    variants: ReadonlyArray<{ id: string; sku: string }>;
+    services: ReadonlyArray<{ sku: string }>;
+}
+
+export type ServiceChoice = { ok: true; productSku: string } | { ok: false; reason: 'variant' | 'services' };
+
+/**
+ * Services chosen with a product must be among those its page offers, and the variant one of its own; the product
+ * line's SKU is what the cart notes key them by.
+ */
+export function checkServiceChoice(
+    product: ServiceOfferOf | null,
+    variantId: string,
+    serviceSkus: readonly string[],
+): ServiceChoice {
+    const variant = product?.variants.find(candidate => candidate.id === variantId);
+    if (!product || !variant) return { ok: false, reason: 'variant' };
+    const offered = new Set(product.services.map(service => service.sku));
+    if (!serviceSkus.every(sku => offered.has(sku))) return { ok: false, reason: 'services' };
+    return { ok: true, productSku: variant.sku };
+}
+
+/**
+ * The services the product line must have once added: `exact` the chosen ones (a page showing what is attached),
+ * `merge` the attached ones plus the chosen ones (a page that cannot show them: without JavaScript). Null when the cart
+ * has them already, so no services call is needed.
+ */
+export function servicesToSet(
+    cart: CartView,
+    productSku: string,
+    chosen: readonly string[],
+    mode: 'exact' | 'merge',
+): string[] | null {
+    const line = cart.lines.find(candidate => candidate.sku === productSku);
+    const attached = line?.services.filter(service => service.attached).map(service => service.sku) ?? [];
+    const wanted = [...new Set(mode === 'exact' ? chosen : [...attached, ...chosen])];
+    const same = wanted.length === attached.length && wanted.every(sku => attached.includes(sku));
+    return same ? null : wanted;
+}

@@ -138,9 +138,13 @@ const RemoveGiftCardMutation = graphql<{ removeGiftCard: ApiCartOrder }, { code:
     ${CART_FRAGMENT}
 `);
 
+/**
+ * `authToken`: the session the cart belongs to after the call (a guest's first add starts one), for calls that follow
+ * in the same request.
+ */
 export type CartResult =
-    | { ok: true; cart: CartView; setCookie: string | null }
-    | { ok: false; error: CartErrorKey; serverMessage: string; setCookie: string | null };
+    | { ok: true; cart: CartView; setCookie: string | null; authToken?: string }
+    | { ok: false; error: CartErrorKey; serverMessage: string; setCookie: string | null; authToken?: string };
 
 async function run<T extends Record<string, unknown>, V extends Record<string, unknown>>(
     document: TypedDocument<T, V>,
@@ -152,6 +156,7 @@ async function run<T extends Record<string, unknown>, V extends Record<string, u
     const result = await shopQuery(document, variables, ctx);
     // The first add of a guest starts a session: its token must reach the shopper's cookie, error or not.
     const setCookie = sessionCookieFor(result, ctx, secure);
+    const authToken = result.authToken ?? ctx.authToken;
     const answer = pick(result.data);
     if (answer && 'errorCode' in answer) {
         return {
@@ -159,9 +164,11 @@ async function run<T extends Record<string, unknown>, V extends Record<string, u
             error: cartErrorKey(answer.errorCode, answer.message),
             serverMessage: answer.message,
             setCookie,
+            authToken,
         };
     }
-    return { ok: true, cart: toCartView(answer, answer ? await serviceOffers(answer, ctx.locale) : {}), setCookie };
+    const cart = toCartView(answer, answer ? await serviceOffers(answer, ctx.locale) : {});
+    return { ok: true, cart, setCookie, authToken };
 }
 
 /**

@@ -1,6 +1,6 @@
 // Product page data for unit tests, shaped like the demo catalog's Samsung Galaxy S25 (colour × storage, one variant
-// sold out, one nearly) and a discounted washing machine with an energy label.
-import type { CatalogProductDetail, CatalogVariant } from '~/lib/catalog/types';
+// sold out, one nearly), a discounted washing machine with an energy label, and the service cards products offer.
+import type { CatalogProductCard, CatalogProductDetail, CatalogVariant } from '~/lib/catalog/types';
 
 function variant(
     sku: string,
@@ -138,5 +138,33 @@ export function washingMachine(): CatalogProductDetail {
         related: [],
         services: [],
         updatedAt: '2026-01-10T10:00:00.000Z',
+    };
+}
+
+/** A service as the catalog lists it under the products it applies to: virtual, one variant, its SKU the code. */
+export function serviceCard(sku: string, name: string, price: number): CatalogProductCard {
+    return {
+        id: `p-${sku}`,
+        variantId: `v-${sku}`,
+        code: sku,
+        slug: sku.toLowerCase(),
+        name,
+        sku,
+        merchantSku: `ART-${sku}`,
+        brand: null,
+        condition: 'Nuovo',
+        price,
+        regularPrice: null,
+        lowestPrice30Days: null,
+        lowestPricePeriodDays: null,
+        priceMin: price,
+        priceMax: price,
+        colorCount: 0,
+        variantCount: 1,
+        energyClass: null,
+        image: null,
+        inStock: true,
+        isVirtual: true,
+        category: { slug: 'servizi', name: 'Servizi' },
     };
 }

@@ -1,0 +1,228 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { EMPTY_CART, type CartView } from '~/lib/cart/cart';
+import type { CartResult } from '~/lib/cart/cart.server';
+
+const cartServer = vi.hoisted(() => ({
+    addToCart: vi.fn(),
+    setCartServices: vi.fn(),
+    removeAllCartServices: vi.fn(),
+    clearCart: vi.fn(),
+    loadCart: vi.fn(),
+    adjustCartLine: vi.fn(),
+    removeCartLine: vi.fn(),
+    applyCoupon: vi.fn(),
+    removeCoupon: vi.fn(),
+    applyGiftCard: vi.fn(),
+    removeGiftCard: vi.fn(),
+}));
+vi.mock('~/lib/cart/cart.server', () => cartServer);
+
+const { productAddForm } = await import('~/lib/cart/cart-forms.server');
+
+const washer = {
+    name: 'Bosch Serie 6 lavatrice 9 kg',
+    variants: [{ id: '20', sku: 'WGG244A9II' }],
+    services: [{ sku: 'SRV-INST-LAV' }, { sku: 'SRV-RAEE' }],
+};
+
+function cartWith(attached: string[]): CartView {
+    return {
+        ...EMPTY_CART,
+        totalQuantity: 1,
+        lines: [
+            {
+                id: '1',
+                quantity: 1,
+                variantId: '20',
+                sku: 'WGG244A9II',
+                merchantSku: null,
+                variantName: washer.name,
+                productName: washer.name,
+                productCode: 'WGG244A9II',
+                brand: 'Bosch',
+                image: null,
+                unitPrice: 69_900,
+                linePrice: 69_900,
+                regularUnitPrice: null,
+                stockLevel: 'IN_STOCK',
+                services: washer.services.map(({ sku }) => ({
+                    sku,
+                    name: sku,
+                    unitPrice: 1_500,
+                    attached: attached.includes(sku),
+                    linePrice: attached.includes(sku) ? 1_500 : null,
+                })),
+            },
+        ],
+    };
+}
+
+const ok = (cart: CartView, extra: { setCookie?: string | null; authToken?: string } = {}): CartResult => ({
+    ok: true,
+    cart,
+    setCookie: null,
+    ...extra,
+});
+
+function post(fields: Array<[string, string]>, cookie = 'vendure-token=shopper'): Request {
+    const body = new URLSearchParams(fields);
+    return new Request('https://negozio.example/it/p/WGG244A9II', { method: 'POST', body, headers: { cookie } });
+}
+
+/** The `message` cookie's notice and every Set-Cookie of the 303. */
+function outcome(response: Response) {
+    const cookies = response.headers.getSetCookie();
+    const message = cookies.find(cookie => cookie.startsWith('message='));
+    const raw = message ? decodeURIComponent(message.slice('message='.length, message.indexOf(';'))) : 'null';
+    return {
+        status: response.status,
+        location: response.headers.get('location'),
+        notice: JSON.parse(raw) as { message: string; type: string } | null,
+        cookies,
+    };
+}
+
+beforeEach(() => {
+    vi.restoreAllMocks();
+    for (const call of Object.values(cartServer)) call.mockReset();
+});
+
+describe('productAddForm (product page without JavaScript)', () => {
+    it('adds the product, attaches the ticked services and comes back with "aggiunto al carrello"', async () => {
+        cartServer.addToCart.mockResolvedValue(
+            ok(cartWith([]), { setCookie: 'vendure-token=new; Path=/', authToken: 'new' }),
+        );
+        cartServer.setCartServices.mockResolvedValue(ok(cartWith(['SRV-RAEE'])));
+        const response = await productAddForm(
+            post([
+                ['variantId', '20'],
+                ['quantity', '1'],
+                ['serviceSku', 'SRV-RAEE'],
+            ]),
+            'it',
+            false,
+            washer,
+        );
+        const result = outcome(response);
+        expect(result).toMatchObject({
+            status: 303,
+            location: '/it/p/WGG244A9II',
+            notice: { message: 'Bosch Serie 6 lavatrice 9 kg aggiunto al carrello', type: 'success' },
+        });
+        expect(result.cookies).toContain('vendure-token=new; Path=/');
+        expect(cartServer.addToCart).toHaveBeenCalledWith(expect.anything(), false, '20', 1);
+        // A guest's first add starts the session the services call must use.
+        expect(cartServer.setCartServices).toHaveBeenCalledWith(
+            expect.objectContaining({ authToken: 'new' }),
+            false,
+            'WGG244A9II',
+            ['SRV-RAEE'],
+        );
+    });
+
+    it('keeps the services attached before: an unticked box on a page that cannot show them detaches nothing', async () => {
+        cartServer.addToCart.mockResolvedValue(ok(cartWith(['SRV-RAEE'])));
+        cartServer.setCartServices.mockResolvedValue(ok(cartWith(['SRV-RAEE', 'SRV-INST-LAV'])));
+        await productAddForm(
+            post([
+                ['variantId', '20'],
+                ['serviceSku', 'SRV-INST-LAV'],
+            ]),
+            'it',
+            false,
+            washer,
+        );
+        expect(cartServer.setCartServices).toHaveBeenCalledWith(expect.anything(), false, 'WGG244A9II', [
+            'SRV-RAEE',
+            'SRV-INST-LAV',
+        ]);
+
+        cartServer.setCartServices.mockClear();
+        const response = await productAddForm(post([['variantId', '20']]), 'it', false, washer);
+        expect(outcome(response).notice?.type).toBe('success');
+        expect(cartServer.setCartServices).not.toHaveBeenCalled();
+    });
+
+    it.each([
+        ['a service the product does not offer', 'SRV-INST-TVW'],
+        ['an unknown service', 'SRV-NOPE'],
+        ['a garbled SKU', 'SRV RAEE'],
+    ])('refuses %s in Italian and changes nothing', async (_, sku) => {
+        const response = await productAddForm(
+            post([
+                ['variantId', '20'],
+                ['serviceSku', 'SRV-RAEE'],
+                ['serviceSku', sku],
+            ]),
+            'it',
+            false,
+            washer,
+        );
+        expect(outcome(response)).toMatchObject({
+            status: 303,
+            location: '/it/p/WGG244A9II',
+            notice: {
+                message:
+                    'I servizi scelti non sono disponibili per questo prodotto: il carrello non è stato modificato',
+                type: 'danger',
+            },
+        });
+        expect(cartServer.addToCart).not.toHaveBeenCalled();
+        expect(cartServer.setCartServices).not.toHaveBeenCalled();
+    });
+
+    it.each([
+        [
+            'services detached',
+            'removeAllCartServices',
+            'Errore del carrello: i servizi associati a tutti i prodotti sono stati rimossi, riprova',
+        ],
+        ['cart emptied', 'clearCart', 'Errore grave del carrello: il tuo carrello è stato svuotato'],
+    ] as const)(
+        'tells the shopper when the services were refused and the fallback left the %s',
+        async (_, last, text) => {
+            vi.spyOn(console, 'error').mockImplementation(() => undefined);
+            cartServer.addToCart.mockResolvedValue(ok(cartWith([])));
+            cartServer.setCartServices.mockRejectedValue(new Error('error adding the service'));
+            if (last === 'removeAllCartServices') cartServer.removeAllCartServices.mockResolvedValue(ok(cartWith([])));
+            else {
+                cartServer.removeAllCartServices.mockRejectedValue(new Error('unreachable'));
+                cartServer.clearCart.mockResolvedValue(ok(EMPTY_CART));
+            }
+            const response = await productAddForm(
+                post([
+                    ['variantId', '20'],
+                    ['serviceSku', 'SRV-RAEE'],
+                ]),
+                'it',
+                false,
+                washer,
+            );
+            expect(outcome(response).notice).toMatchObject({ message: text, type: 'danger' });
+            expect(cartServer[last]).toHaveBeenCalledTimes(1);
+        },
+    );
+
+    it('attaches nothing when the add itself is refused', async () => {
+        cartServer.addToCart.mockResolvedValue({
+            ok: false,
+            error: 'maxQuantity',
+            serverMessage: 'You reached the maximum saleable quantity',
+            setCookie: null,
+        });
+        const response = await productAddForm(
+            post([
+                ['variantId', '20'],
+                ['serviceSku', 'SRV-RAEE'],
+            ]),
+            'it',
+            false,
+            washer,
+        );
+        expect(outcome(response).notice).toMatchObject({
+            message: 'Hai raggiunto la quantità massima acquistabile',
+            type: 'danger',
+        });
+        expect(cartServer.setCartServices).not.toHaveBeenCalled();
+    });
+});

@@ -1,0 +1,99 @@
+// Services chosen on the product page, with and without JavaScript. Demo data (apps/server/src/seed):
+// - WGG244A9II, Bosch Serie 6 lavatrice 9 kg: one variant at 699,00 €, in the 'lavatrici' category.
+// - "Installazione lavatrice" (SRV-INST-LAV, 39,00 €) applies to washing machines; "Installazione a parete TV"
+//   (SRV-INST-TVW) only to televisions.
+import type { Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+const WASHER = 'Bosch Serie 6 WGG244A9II lavatrice 9 kg';
+const notice = (page: Page, text: string) => page.getByTestId('notification').filter({ hasText: text });
+const installBox = (page: Page) =>
+    page.getByTestId('product-services').getByRole('checkbox', { name: /^Installazione lavatrice/ });
+
+test('a service ticked on the product page is attached with the product, and unticking it there detaches it', async ({
+    page,
+}) => {
+    await gotoHydrated(page, '/it/p/WGG244A9II');
+    const services = page.getByTestId('product-services');
+    await expect(page.getByRole('group', { name: 'Servizi aggiuntivi' })).toHaveAttribute(
+        'data-testid',
+        'product-services',
+    );
+    const install = services.getByTestId('product-service').filter({ hasText: 'Installazione lavatrice' });
+    await expect(install).toHaveAttribute('data-sku', 'SRV-INST-LAV');
+    await expect(install.getByTestId('product-service-price')).toHaveText('+39,00 €');
+    await expect(services.getByTestId('product-service').filter({ hasText: 'a parete TV' })).toHaveCount(0);
+    await expect(installBox(page)).not.toBeChecked();
+
+    await installBox(page).check();
+    await page.getByTestId('add-to-cart').click();
+    await expect(notice(page, `${WASHER} aggiunto al carrello`)).toBeVisible();
+    // The box now shows what the cart has.
+    await expect(installBox(page)).toBeChecked();
+
+    await gotoHydrated(page, '/it/cart');
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line).toHaveAttribute('data-sku', 'WGG244A9II');
+    const serviceLine = line.getByTestId('cart-service-line');
+    await expect(serviceLine).toHaveCount(1);
+    await expect(serviceLine).toHaveAttribute('data-sku', 'SRV-INST-LAV');
+    await expect(serviceLine.getByTestId('cart-service-price')).toHaveText('39,00 €');
+    await expect(line.getByRole('checkbox', { name: 'Installazione lavatrice' })).toBeChecked();
+    await expect(page.getByTestId('cart-total')).toHaveText('738,00 €');
+
+    // Back on the product page the attached service is ticked once the cart has loaded.
+    await gotoHydrated(page, '/it/p/WGG244A9II');
+    await expect(installBox(page)).toBeChecked();
+    await installBox(page).uncheck();
+    await page.getByTestId('add-to-cart').click();
+    await expect(notice(page, `${WASHER} aggiunto al carrello`)).toBeVisible();
+    await expect(installBox(page)).not.toBeChecked();
+
+    await gotoHydrated(page, '/it/cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('cart-line').getByTestId('cart-line-quantity')).toHaveValue('2');
+    await expect(page.getByTestId('cart-service-line')).toHaveCount(0);
+    await expect(page.getByRole('checkbox', { name: 'Installazione lavatrice' })).not.toBeChecked();
+    await expect(page.getByTestId('cart-total')).toHaveText('1398,00 €');
+});
+
+test('a service that does not apply to the product is refused in Italian and the cart stays as it was', async ({
+    page,
+}) => {
+    await gotoHydrated(page, '/it/p/WGG244A9II');
+    const variantId = await page.getByTestId('product-add-form').locator('input[name="variantId"]').inputValue();
+    const refused = await page.request.post('/api/cart/add', {
+        data: { variantId, quantity: 1, productCode: 'WGG244A9II', serviceSkus: ['SRV-INST-TVW'] },
+    });
+    expect(refused.status()).toBe(400);
+    expect(await refused.json()).toEqual({
+        error: 'servicesInvalid',
+        message: 'I servizi scelti non sono disponibili per questo prodotto: il carrello non è stato modificato',
+    });
+    await gotoHydrated(page, '/it/cart');
+    await expect(page.getByTestId('cart-empty')).toContainText('Il tuo carrello è vuoto');
+});
+
+test('without JavaScript the product page adds the product with the ticked service', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/it/p/WGG244A9II');
+    await installBox(page).check();
+    await page.getByTestId('add-to-cart').click();
+    await expect(page).toHaveURL(/\/it\/p\/WGG244A9II$/);
+    const message = (await context.cookies()).find(cookie => cookie.name === 'message')?.value ?? '{}';
+    expect(JSON.parse(decodeURIComponent(message))).toMatchObject({
+        message: `${WASHER} aggiunto al carrello`,
+        type: 'success',
+    });
+
+    await page.goto('/it/cart');
+    const line = page.getByTestId('cart-line');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByTestId('cart-line-name')).toHaveText(WASHER);
+    await expect(line.getByTestId('cart-service-line')).toHaveAttribute('data-sku', 'SRV-INST-LAV');
+    await expect(line.getByRole('checkbox', { name: 'Installazione lavatrice' })).toBeChecked();
+    await expect(page.getByTestId('cart-total')).toHaveText('738,00 €');
+    await context.close();
+});

@@ -2,6 +2,7 @@
 // sidebar's code loads when the shopper reaches for the button.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { CountBadge } from '~/components/ui/count-badge';
 import { ensureCartLoaded, OPEN_CART_EVENT, OVERLAY_OPEN_EVENT, useCartState } from '~/lib/cart/cart-store';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
@@ -57,16 +58,7 @@ export function CartButton({ locale }: { locale: string }) {
                         strokeLinejoin="round"
                     />
                 </svg>
-                {/* Always in the layout, so the count arriving after hydration moves nothing. */}
-                <span
-                    aria-hidden="true"
-                    data-testid="cart-count"
-                    className={`absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs leading-none font-bold ${
-                        count ? 'bg-brand text-white' : 'invisible'
-                    }`}
-                >
-                    {count ? String(count) : ''}
-                </span>
+                <CountBadge count={count} testId="cart-count" />
             </button>
             {wanted ? (
                 <Suspense fallback={null}>

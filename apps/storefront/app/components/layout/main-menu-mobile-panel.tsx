@@ -1,9 +1,9 @@
-// The mobile menu's slide-in panel (Radix Dialog) with categories as nested accordions (Radix Accordion); loaded on first use.
+// The mobile menu's side panel with categories as nested accordions (Radix Accordion); loaded on first use.
 import * as Accordion from '@radix-ui/react-accordion';
-import * as Dialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { SmartLink } from '~/components/layout/smart-link';
+import { SidePanel } from '~/components/ui/side-panel';
 import type { MenuItem } from '~/lib/menu/menu';
 
 function MenuTree({ items, depth }: { items: MenuItem[]; depth: number }) {
@@ -61,34 +61,23 @@ export default function MainMenuMobilePanel({
     items: MenuItem[];
     open: boolean;
     onOpenChange: (open: boolean) => void;
-    /** The button that opened the panel: the dialog has no Radix Trigger to send focus back to. */
     returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
     const { t } = useTranslation();
     return (
-        <Dialog.Root open={open} onOpenChange={onOpenChange}>
-            <Dialog.Portal>
-                <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40 lg:hidden" />
-                <Dialog.Content
-                    aria-describedby={undefined}
-                    onCloseAutoFocus={event => {
-                        event.preventDefault();
-                        returnFocusTo.current?.focus();
-                    }}
-                    className="animate-slide-in fixed inset-y-0 left-0 z-50 flex w-[85vw] max-w-sm flex-col bg-white shadow-xl motion-reduce:animate-none lg:hidden"
-                    data-testid="mobile-menu"
-                >
-                    <div className="flex items-center justify-between border-b border-neutral-200 px-4 py-3">
-                        <Dialog.Title className="text-lg font-bold">{t('menu.title')}</Dialog.Title>
-                        <Dialog.Close className="rounded px-2 text-2xl leading-none" aria-label={t('menu.close')}>
-                            <span aria-hidden="true">×</span>
-                        </Dialog.Close>
-                    </div>
-                    <nav aria-label={t('menu.label')} className="min-h-0 flex-1 overflow-y-auto px-4">
-                        <MenuTree items={items} depth={0} />
-                    </nav>
-                </Dialog.Content>
-            </Dialog.Portal>
-        </Dialog.Root>
+        <SidePanel
+            open={open}
+            onOpenChange={onOpenChange}
+            side="left"
+            hiddenFrom="lg"
+            title={t('menu.title')}
+            closeLabel={t('menu.close')}
+            returnFocusTo={returnFocusTo}
+            testId="mobile-menu"
+        >
+            <nav aria-label={t('menu.label')} className="min-h-0 flex-1 overflow-y-auto px-4">
+                <MenuTree items={items} depth={0} />
+            </nav>
+        </SidePanel>
     );
 }

@@ -2,6 +2,7 @@
 // when the shopper reaches for the button; the count comes with the page's one membership check after hydration.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { CountBadge } from '~/components/ui/count-badge';
 import { HeartIcon } from '~/components/wishlist/heart-icon';
 import { OVERLAY_OPEN_EVENT } from '~/lib/cart/cart-store';
 import { useTranslation } from '~/lib/i18n/i18n-react';
@@ -56,16 +57,7 @@ export function WishlistButton({ locale }: { locale: string }) {
                 <span className="hidden group-hover:block group-focus-visible:block" data-testid="wishlist-icon-filled">
                     <HeartIcon filled className="size-6" />
                 </span>
-                {/* Always in the layout, so the count arriving after hydration moves nothing. */}
-                <span
-                    aria-hidden="true"
-                    data-testid="wishlist-count"
-                    className={`absolute top-0.5 right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full px-1 text-xs leading-none font-bold ${
-                        count ? 'bg-brand text-white' : 'invisible'
-                    }`}
-                >
-                    {count ? String(count) : ''}
-                </span>
+                <CountBadge count={count} testId="wishlist-count" />
             </button>
             {wanted ? (
                 <Suspense fallback={null}>

@@ -1,10 +1,10 @@
 // The wishlist sidebar (SPEC §2.3, §4): items with picture, name, price and quantity, 'Aggiungi al carrello' or why not,
-// remove; empty state; grid or list view; more pages by token. A Radix Dialog (focus trap, scroll lock), loaded lazily.
-import * as Dialog from '@radix-ui/react-dialog';
+// remove; empty state; grid or list view; more pages by token. A side panel (focus trap, scroll lock), loaded lazily.
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { useNotify } from '~/components/notifications/notifications-provider';
 import { PriceTag } from '~/components/catalog/product-card';
+import { SidePanel, SidePanelClose } from '~/components/ui/side-panel';
 import { addToCart } from '~/lib/cart/cart-actions';
 import { productPath } from '~/lib/catalog/urls';
 import { useTranslation } from '~/lib/i18n/i18n-react';
@@ -215,7 +215,6 @@ export default function WishlistSidebar({
     locale: string;
     open: boolean;
     onOpenChange: (open: boolean) => void;
-    /** The header button: the dialog has no Radix Trigger to send focus back to. */
     returnFocusTo: RefObject<HTMLButtonElement | null>;
 }) {
     const { t } = useTranslation();
@@ -378,106 +377,89 @@ export default function WishlistSidebar({
     };
 
     return (
-        <Dialog.Root open={open} onOpenChange={onOpenChange}>
-            <Dialog.Portal>
-                <Dialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
-                <Dialog.Content
-                    aria-describedby={undefined}
-                    onCloseAutoFocus={event => {
-                        event.preventDefault();
-                        returnFocusTo.current?.focus();
-                    }}
-                    className="fixed inset-y-0 right-0 z-50 flex w-full max-w-md flex-col bg-white shadow-xl"
-                    data-testid="wishlist-sidebar"
-                >
-                    <div className="flex items-center justify-between gap-2 border-b border-neutral-200 px-4 py-3">
-                        <Dialog.Title className="text-lg font-bold">
-                            {t('wishlist.sidebar.title')}
-                            {page && page.totalItems > 0 ? (
-                                <span
-                                    className="ml-2 text-sm font-normal text-neutral-700"
-                                    data-testid="wishlist-total"
-                                >
-                                    {`(${t('wishlist.button.count', { count: page.totalItems })})`}
-                                </span>
-                            ) : null}
-                        </Dialog.Title>
-                        <div className="flex items-center gap-2">
-                            <ViewToggle view={view} onChange={chooseView} />
-                            <Dialog.Close
-                                className={`flex size-10 items-center justify-center rounded text-2xl leading-none hover:bg-neutral-100 ${focusRing}`}
-                                aria-label={t('wishlist.sidebar.close')}
-                            >
-                                <span aria-hidden="true">×</span>
-                            </Dialog.Close>
-                        </div>
+        <SidePanel
+            open={open}
+            onOpenChange={onOpenChange}
+            side="right"
+            title={
+                <>
+                    {t('wishlist.sidebar.title')}
+                    {page && page.totalItems > 0 ? (
+                        <span className="ml-2 text-sm font-normal text-neutral-700" data-testid="wishlist-total">
+                            {`(${t('wishlist.button.count', { count: page.totalItems })})`}
+                        </span>
+                    ) : null}
+                </>
+            }
+            closeLabel={t('wishlist.sidebar.close')}
+            actions={<ViewToggle view={view} onChange={chooseView} />}
+            returnFocusTo={returnFocusTo}
+            testId="wishlist-sidebar"
+        >
+            <div className="min-h-0 flex-1 overflow-y-auto px-4" data-testid="wishlist-body">
+                {load.status === 'loading' ? (
+                    <p role="status" className="py-8 text-center text-neutral-700">
+                        {t('wishlist.sidebar.loading')}
+                    </p>
+                ) : load.status === 'error' ? (
+                    <div className="py-8 text-center" role="alert">
+                        <p>{t('wishlist.sidebar.loadError')}</p>
+                        <button
+                            type="button"
+                            onClick={() => void loadFirst()}
+                            className={`mt-3 rounded border border-neutral-900 px-4 py-2 text-sm font-semibold ${focusRing}`}
+                        >
+                            {t('wishlist.sidebar.retry')}
+                        </button>
                     </div>
-                    <div className="min-h-0 flex-1 overflow-y-auto px-4" data-testid="wishlist-body">
-                        {load.status === 'loading' ? (
-                            <p role="status" className="py-8 text-center text-neutral-700">
-                                {t('wishlist.sidebar.loading')}
-                            </p>
-                        ) : load.status === 'error' ? (
-                            <div className="py-8 text-center" role="alert">
-                                <p>{t('wishlist.sidebar.loadError')}</p>
+                ) : load.page.items.length === 0 ? (
+                    <p className="py-8 text-center text-neutral-800" data-testid="wishlist-empty">
+                        {t('wishlist.sidebar.empty')}
+                    </p>
+                ) : (
+                    <>
+                        <ul
+                            className={view === 'grid' ? 'grid grid-cols-2 gap-x-4' : ''}
+                            data-testid="wishlist-items"
+                            data-view={view}
+                        >
+                            {load.page.items.map(item => (
+                                <ItemCard
+                                    key={item.uid}
+                                    item={item}
+                                    locale={locale}
+                                    view={view}
+                                    busy={busy.has(item.uid)}
+                                    onQuantity={quantity => changeQuantity(item, quantity)}
+                                    onRemove={() => void onRemove(item)}
+                                    onMoveToCart={() => void moveToCart(item)}
+                                />
+                            ))}
+                        </ul>
+                        {load.page.nextPageToken ? (
+                            <div className="py-4 text-center">
                                 <button
                                     type="button"
-                                    onClick={() => void loadFirst()}
-                                    className={`mt-3 rounded border border-neutral-900 px-4 py-2 text-sm font-semibold ${focusRing}`}
+                                    onClick={() => void loadMore()}
+                                    disabled={loadingMore}
+                                    className={`rounded border border-neutral-900 px-4 py-2 text-sm font-semibold disabled:opacity-60 ${focusRing}`}
+                                    data-testid="wishlist-load-more"
                                 >
-                                    {t('wishlist.sidebar.retry')}
+                                    {t('wishlist.sidebar.loadMore')}
                                 </button>
                             </div>
-                        ) : load.page.items.length === 0 ? (
-                            <p className="py-8 text-center text-neutral-800" data-testid="wishlist-empty">
-                                {t('wishlist.sidebar.empty')}
-                            </p>
-                        ) : (
-                            <>
-                                <ul
-                                    className={view === 'grid' ? 'grid grid-cols-2 gap-x-4' : ''}
-                                    data-testid="wishlist-items"
-                                    data-view={view}
-                                >
-                                    {load.page.items.map(item => (
-                                        <ItemCard
-                                            key={item.uid}
-                                            item={item}
-                                            locale={locale}
-                                            view={view}
-                                            busy={busy.has(item.uid)}
-                                            onQuantity={quantity => changeQuantity(item, quantity)}
-                                            onRemove={() => void onRemove(item)}
-                                            onMoveToCart={() => void moveToCart(item)}
-                                        />
-                                    ))}
-                                </ul>
-                                {load.page.nextPageToken ? (
-                                    <div className="py-4 text-center">
-                                        <button
-                                            type="button"
-                                            onClick={() => void loadMore()}
-                                            disabled={loadingMore}
-                                            className={`rounded border border-neutral-900 px-4 py-2 text-sm font-semibold disabled:opacity-60 ${focusRing}`}
-                                            data-testid="wishlist-load-more"
-                                        >
-                                            {t('wishlist.sidebar.loadMore')}
-                                        </button>
-                                    </div>
-                                ) : null}
-                            </>
-                        )}
-                    </div>
-                    <div className="border-t border-neutral-200 p-4">
-                        <Dialog.Close
-                            className={`w-full rounded border border-neutral-900 px-4 py-2.5 font-semibold hover:bg-neutral-100 ${focusRing}`}
-                            data-testid="wishlist-continue"
-                        >
-                            {t('wishlist.sidebar.continue')}
-                        </Dialog.Close>
-                    </div>
-                </Dialog.Content>
-            </Dialog.Portal>
-        </Dialog.Root>
+                        ) : null}
+                    </>
+                )}
+            </div>
+            <div className="border-t border-neutral-200 p-4">
+                <SidePanelClose
+                    className={`w-full rounded border border-neutral-900 px-4 py-2.5 font-semibold hover:bg-neutral-100 ${focusRing}`}
+                    data-testid="wishlist-continue"
+                >
+                    {t('wishlist.sidebar.continue')}
+                </SidePanelClose>
+            </div>
+        </SidePanel>
     );
 }

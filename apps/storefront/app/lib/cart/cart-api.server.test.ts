@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { EMPTY_CART, type CartView } from '~/lib/cart/cart';
-import type { CartResult } from '~/lib/cart/cart.server';
+import type { CartView } from '~/lib/cart/cart';
+import { cartWithLine, okCart } from '~/lib/cart/cart-fixtures.test-support';
 import { serviceCard, washingMachine } from '~/lib/catalog/product-fixtures.test-support';
 import type { CatalogProductDetail } from '~/lib/catalog/types';
 
@@ -36,43 +36,21 @@ function washer(): CatalogProductDetail {
 function cartWith(attached: string[]): CartView {
     const product = washer();
     const variant = product.variants[0]!;
-    return {
-        ...EMPTY_CART,
-        totalQuantity: 1,
-        lines: [
-            {
-                id: '1',
-                quantity: 1,
-                variantId: variant.id,
-                sku: variant.sku,
-                merchantSku: null,
-                variantName: product.name,
-                productName: product.name,
-                productCode: product.code,
-                brand: product.brand,
-                image: null,
-                unitPrice: variant.price,
-                linePrice: variant.price,
-                regularUnitPrice: null,
-                stockLevel: 'IN_STOCK',
-                services: product.services.map(({ sku }) => ({
-                    sku,
-                    name: sku,
-                    unitPrice: 1_500,
-                    attached: attached.includes(sku),
-                    linePrice: attached.includes(sku) ? 1_500 : null,
-                })),
-            },
-        ],
-    };
+    return cartWithLine(
+        {
+            name: product.name,
+            code: product.code,
+            brand: product.brand,
+            variantId: variant.id,
+            sku: variant.sku,
+            price: variant.price,
+            serviceSkus: product.services.map(({ sku }) => sku),
+        },
+        attached,
+    );
 }
 
-const ok = (cart: CartView, extra: { setCookie?: string | null; authToken?: string } = {}): CartResult => ({
-    ok: true,
-    cart,
-    setCookie: null,
-    ...extra,
-});
+const ok = okCart;
 
 function add(body: unknown, cookie?: string) {
     const request = new Request('https://negozio.example/api/cart/add', {

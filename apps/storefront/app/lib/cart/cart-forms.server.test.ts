@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_CART, type CartView } from '~/lib/cart/cart';
-import type { CartResult } from '~/lib/cart/cart.server';
+import { cartWithLine, okCart } from '~/lib/cart/cart-fixtures.test-support';
 
 const cartServer = vi.hoisted(() => ({
     addToCart: vi.fn(),
@@ -26,43 +26,21 @@ const washer = {
 };
 
 function cartWith(attached: string[]): CartView {
-    return {
-        ...EMPTY_CART,
-        totalQuantity: 1,
-        lines: [
-            {
-                id: '1',
-                quantity: 1,
-                variantId: '20',
-                sku: 'WGG244A9II',
-                merchantSku: null,
-                variantName: washer.name,
-                productName: washer.name,
-                productCode: 'WGG244A9II',
-                brand: 'Bosch',
-                image: null,
-                unitPrice: 69_900,
-                linePrice: 69_900,
-                regularUnitPrice: null,
-                stockLevel: 'IN_STOCK',
-                services: washer.services.map(({ sku }) => ({
-                    sku,
-                    name: sku,
-                    unitPrice: 1_500,
-                    attached: attached.includes(sku),
-                    linePrice: attached.includes(sku) ? 1_500 : null,
-                })),
-            },
-        ],
-    };
+    return cartWithLine(
+        {
+            name: washer.name,
+            code: 'WGG244A9II',
+            brand: 'Bosch',
+            variantId: '20',
+            sku: 'WGG244A9II',
+            price: 69_900,
+            serviceSkus: washer.services.map(({ sku }) => sku),
+        },
+        attached,
+    );
 }
 
-const ok = (cart: CartView, extra: { setCookie?: string | null; authToken?: string } = {}): CartResult => ({
-    ok: true,
-    cart,
-    setCookie: null,
-    ...extra,
-});
+const ok = okCart;
 
 function post(fields: Array<[string, string]>, cookie = 'vendure-token=shopper'): Request {
     const body = new URLSearchParams(fields);

@@ -27,8 +27,8 @@ export class WishlistShopResolver {
         try {
             return await this.wishlistService.addItem(ctx, args);
         } catch (error) {
-            // Two first adds at the same moment (a double click, two tabs) meet at a unique index: the loser is told
-            // to try again rather than getting an internal error; its transaction is rolled back, nothing half-done.
+            // Concurrent adds do not collide (see WishlistService.addItem); should a unique index still refuse a row,
+            // the shopper is told to try again rather than getting an internal error, and nothing is half-done.
             if (isUniqueViolation(error)) throw new UserInputError(CONCURRENT_CHANGE_MESSAGE);
             throw error;
         }

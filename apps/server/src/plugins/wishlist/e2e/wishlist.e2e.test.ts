@@ -596,6 +596,58 @@ describe('wishlist plugin', () => {
         });
     });
 
+    describe('adds that meet', () => {
+        const itemRows = (wishlistId: ID) =>
+            connection().rawConnection.getRepository(WishlistItem).find({ where: { wishlistId } });
+
+        it('keeps one item when the same product is added twice at once, counting both adds', async () => {
+            const guest = await newGuest([virtual.variant, 1]);
+            const [first, second] = await Promise.all([
+                add(guest, idOf(discounted.variant)),
+                add(guest, idOf(discounted.variant)),
+            ]);
+            expect([first.totalItems, second.totalItems]).toEqual([2, 2]);
+            expect(first.item!.uid).toBe(second.item!.uid);
+            const page = await wishlist(guest);
+            expect(page.items.map(item => [item.sku, item.quantity])).toEqual([
+                [discounted.variant.sku, 2],
+                [virtual.variant.sku, 1],
+            ]);
+            const rows = await itemRows((await wishlistByToken(guest.token!))!.id);
+            expect(rows.map(row => [Number(row.productVariantId), row.quantity]).sort()).toEqual(
+                [
+                    [Number(idOf(virtual.variant).slice(2)), 1],
+                    [Number(idOf(discounted.variant).slice(2)), 2],
+                ].sort(),
+            );
+        });
+
+        it('raises an item already there by both adds at once', async () => {
+            const guest = await newGuest([lowStock.variant, 3]);
+            await Promise.all([add(guest, idOf(lowStock.variant), 2), add(guest, idOf(lowStock.variant), 4)]);
+            const page = await wishlist(guest);
+            expect(page.items.map(item => [item.sku, item.quantity])).toEqual([[lowStock.variant.sku, 9]]);
+        });
+
+        it("creates one wishlist for a customer's first two adds at once", async () => {
+            const customer = await newCustomer();
+            const asCustomer: Caller = { session: customer.session };
+            const results = await Promise.all([
+                add(asCustomer, idOf(discounted.variant)),
+                add(asCustomer, idOf(discounted.variant)),
+            ]);
+            expect(results.map(result => result.totalItems)).toEqual([1, 1]);
+            const wishlists = await connection()
+                .rawConnection.getRepository(Wishlist)
+                .find({ where: { customerId: customer.id } });
+            expect(wishlists).toHaveLength(1);
+            const rows = await itemRows(wishlists[0].id);
+            expect(rows.map(row => [Number(row.productVariantId), row.quantity])).toEqual([
+                [Number(idOf(discounted.variant).slice(2)), 2],
+            ]);
+        });
+    });
+
     describe('customers', () => {
         it('have their own wishlist, and a guest token sent along is ignored', async () => {
             const guest = await newGuest([discounted.variant, 2]);

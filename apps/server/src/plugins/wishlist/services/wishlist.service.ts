@@ -23,6 +23,7 @@ import {
     GUEST_WISHLIST_RETENTION_DAYS,
     ITEM_NOT_FOUND_MESSAGE,
     MAX_MEMBERSHIP_CHECK,
+    MAX_QUANTITY,
     MAX_WISHLIST_ITEMS,
     PURGE_BATCH_SIZE,
     TOUCH_INTERVAL_MS,
@@ -143,7 +144,8 @@ export class WishlistService {
 
     /**
      * Adds a variant, or raises the quantity of one already there (up to the largest quantity). A shopper with no
-     * wishlist gets one; a guest's new token is in the answer, the only time it leaves the server.
+     * wishlist gets one; a guest's new token is in the answer, the only time it leaves the server. Adds that meet
+     * (a double click, two tabs) both count, as if made one after the other: nothing here fails on a unique index.
      */
     async addItem(ctx: RequestContext, input: AddToWishlistInput): Promise<WishlistChangeView> {
         const quantity = assertQuantity(input.quantity ?? 1);
@@ -151,28 +153,24 @@ export class WishlistService {
         const owner = await this.ownerOf(ctx);
         let wishlist = owner ? await this.findByOwner(ctx, owner) : null;
         let guestToken: string | null = null;
-        if (!wishlist) {
-            if (owner && 'customerId' in owner) {
-                wishlist = await this.create(ctx, { customerId: owner.customerId, tokenHash: null });
-            } else {
-                // An unknown token is not adopted: every guest wishlist starts from a token we made.
-                guestToken = createGuestToken();
-                wishlist = await this.create(ctx, { customerId: null, tokenHash: hashGuestToken(guestToken) });
-            }
+        if (wishlist) {
+            // Written first, so the wishlist's row stays locked to this transaction (on PostgreSQL): changes to one
+            // wishlist queue up, and the item limit below holds.
+            await this.touch(ctx, wishlist);
+        } else if (owner && 'customerId' in owner) {
+            wishlist = await this.customerWishlist(ctx, owner.customerId);
+        } else {
+            // An unknown token is not adopted: every guest wishlist starts from a token we made.
+            guestToken = createGuestToken();
+            wishlist = await this.create(ctx, { customerId: null, tokenHash: hashGuestToken(guestToken) });
         }
         const items = this.connection.getRepository(ctx, WishlistItem);
-        let item = await items.findOne({ where: { wishlistId: wishlist.id, productVariantId: variantId } });
-        if (item) {
-            item.quantity = mergedQuantity(item.quantity, quantity);
-        } else {
-            if ((await this.countItems(ctx, wishlist.id)) >= MAX_WISHLIST_ITEMS) {
-                throw new UserInputError(WISHLIST_FULL_MESSAGE);
-            }
-            item = new WishlistItem({ wishlistId: wishlist.id, productVariantId: variantId, quantity });
+        const where = { wishlistId: wishlist.id, productVariantId: variantId };
+        if (!(await items.exists({ where })) && (await this.countItems(ctx, wishlist.id)) >= MAX_WISHLIST_ITEMS) {
+            throw new UserInputError(WISHLIST_FULL_MESSAGE);
         }
-        item = await items.save(item);
-        await this.touch(ctx, wishlist);
-        return this.change(ctx, wishlist, item, guestToken);
+        await this.addQuantity(ctx, wishlist.id, variantId, quantity);
+        return this.change(ctx, wishlist, await items.findOneByOrFail(where), guestToken);
     }
 
     /** Sets an item's quantity; 0 removes it. */
@@ -330,6 +328,42 @@ export class WishlistService {
 
     private create(ctx: RequestContext, fields: Pick<Wishlist, 'customerId' | 'tokenHash'>): Promise<Wishlist> {
         return this.connection.getRepository(ctx, Wishlist).save(new Wishlist(fields));
+    }
+
+    /** The customer's wishlist, created unless a concurrent request has just created it. */
+    private async customerWishlist(ctx: RequestContext, customerId: ID): Promise<Wishlist> {
+        const wishlists = this.connection.getRepository(ctx, Wishlist);
+        await wishlists
+            .createQueryBuilder()
+            .insert()
+            .values({ customerId, tokenHash: null })
+            .orIgnore()
+            .updateEntity(false)
+            .execute();
+        return wishlists.findOneByOrFail({ customerId });
+    }
+
+    /**
+     * Adds `quantity` of a variant with two statements that a concurrent add of the same variant cannot make fail:
+     * the item is created empty when missing (a concurrent creation wins and ours is skipped), then raised in place.
+     */
+    private async addQuantity(ctx: RequestContext, wishlistId: ID, productVariantId: ID, quantity: number) {
+        const items = this.connection.getRepository(ctx, WishlistItem);
+        await items
+            .createQueryBuilder()
+            .insert()
+            .values({ wishlistId, productVariantId, quantity: 0 })
+            .orIgnore()
+            .updateEntity(false)
+            .execute();
+        const column = items.manager.connection.driver.escape('quantity');
+        await items
+            .createQueryBuilder()
+            .update()
+            .set({ quantity: () => `CASE WHEN ${column} + :quantity > :max THEN :max ELSE ${column} + :quantity END` })
+            .where({ wishlistId, productVariantId })
+            .setParameters({ quantity, max: MAX_QUANTITY })
+            .execute();
     }
 
     /** Marks the wishlist as used now: the clean-up of guest wishlists goes by this date. */

@@ -1,6 +1,8 @@
 /**
  * Production topology against the local PostgreSQL and Redis: migrations instead of synchronize, the seed,
- * a separate worker taking jobs from Redis, a search and a cart. Needs TEST_DATABASE_URL and TEST_REDIS_URL.
+ * a separate worker taking jobs from Redis, a search, a cart, and changes that meet on PostgreSQL's row locks
+ * (one gift card spent by several orders at once, one wishlist added to twice at once). Needs TEST_DATABASE_URL
+ * and TEST_REDIS_URL.
  */
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -12,6 +14,8 @@ import sharp from 'sharp';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { GIFT_CARD_ERROR_MESSAGE } from '../src/plugins/cart/constants';
+import { WISHLIST_TOKEN_HEADER } from '../src/plugins/wishlist/constants';
 import { catalog } from '../src/seed/catalog';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
@@ -27,10 +31,19 @@ if (!adminUrl || !redisBaseUrl) {
     console.warn('Production-mode test skipped: set TEST_DATABASE_URL (postgres://…) and TEST_REDIS_URL (redis://…).');
 }
 
-async function gql(query: string, variables: Record<string, unknown> = {}, token?: string) {
+async function gql(
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string,
+    headers: Record<string, string> = {},
+) {
     const response = await fetch(shopApi, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...headers,
+        },
         body: JSON.stringify({ query, variables }),
     });
     const body = (await response.json()) as {
@@ -233,5 +246,140 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
         expect(data.activeOrder.totalQuantity).toBe(2);
         expect(data.activeOrder.subTotalWithTax).toBe(product.variants[0].price * 2);
         expect(data.activeOrder.currencyCode).toBe('EUR');
+    });
+    /** The shop API id of a seeded product's first variant. */
+    async function variantIdOf(productCode: string): Promise<string> {
+        const { data } = await gql(
+            'query($c: String!) { products(options: { filter: { productCode: { eq: $c } } }) { items { variants { id } } } }',
+            { c: productCode },
+        );
+        return data.products.items[0].variants[0].id;
+    }
+
+    it('never lets orders paying with one card at the same moment take more than its balance', async () => {
+        const code = 'PGCO-NCUR-RENT-0001';
+        const balance = 100_00;
+        // A product of 25 to 50 €: with shipping, two or three carts fit in the card, four do not.
+        const product = catalog.products.find(
+            p =>
+                !p.isVirtual &&
+                p.variants[0].price >= 25_00 &&
+                p.variants[0].price < 50_00 &&
+                p.variants[0].stock >= 10,
+        )!;
+        const variantId = await variantIdOf(product.code);
+        const db = new Client({ connectionString: databaseUrl });
+        await db.connect();
+        try {
+            await db.query(
+                `INSERT INTO gift_card ("code", "initialBalance", "balance", "currencyCode", "enabled")
+                 VALUES ($1, $2, $2, 'EUR', true)`,
+                [code.replace(/-/g, ''), balance],
+            );
+            const carts: Array<{ token: string; orderCode: string; amount: number }> = [];
+            for (let n = 1; n <= 4; n++) {
+                const added = await gql(
+                    'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { code } } }',
+                    { id: variantId },
+                );
+                const token = added.token!;
+                await gql('mutation($c: String!) { applyGiftCard(code: $c) { id } }', { c: code }, token);
+                await gql(
+                    `mutation($email: String!) {
+                        setCustomerForOrder(input: { emailAddress: $email, firstName: "Carla", lastName: "Verdi" }) {
+                            ... on Order { id }
+                        }
+                        setOrderShippingAddress(input: {
+                            fullName: "Carla Verdi", streetLine1: "Via Po 2", city: "Torino", postalCode: "10100",
+                            countryCode: "IT"
+                        }) { ... on Order { id } }
+                    }`,
+                    { email: `carla.verdi.${n}@example.it` },
+                    token,
+                );
+                const { data: methods } = await gql('{ eligibleShippingMethods { id } }', {}, token);
+                const { data: shipped } = await gql(
+                    `mutation($id: [ID!]!) {
+                        setOrderShippingMethod(shippingMethodId: $id) {
+                            ... on Order { code totalWithTax surcharges { sku priceWithTax } }
+                        }
+                    }`,
+                    { id: [methods.eligibleShippingMethods[0].id] },
+                    token,
+                );
+                const order = shipped.setOrderShippingMethod;
+                expect(order.totalWithTax).toBe(0);
+                carts.push({ token, orderCode: order.code, amount: -order.surcharges[0].priceWithTax });
+            }
+            const amount = carts[0].amount;
+            expect(carts.map(cart => cart.amount)).toEqual([amount, amount, amount, amount]);
+            expect(4 * amount).toBeGreaterThan(balance);
+
+            const answers = await Promise.all(
+                carts.map(cart =>
+                    gql(
+                        `mutation {
+                            transitionOrderToState(state: "ArrangingPayment") {
+                                ... on Order { state }
+                                ... on OrderStateTransitionError { transitionError }
+                            }
+                        }`,
+                        {},
+                        cart.token,
+                    ).then(({ data }) => data.transitionOrderToState),
+                ),
+            );
+            const paid = carts.filter((_, n) => answers[n].state === 'ArrangingPayment');
+            const refused = answers.filter(answer => answer.state === undefined);
+            expect(paid).toHaveLength(Math.floor(balance / amount));
+            expect(refused).toEqual(
+                Array.from({ length: 4 - paid.length }, () => ({ transitionError: GIFT_CARD_ERROR_MESSAGE })),
+            );
+
+            const { rows: cards } = await db.query('SELECT "id", "balance" FROM gift_card WHERE "code" = $1', [
+                code.replace(/-/g, ''),
+            ]);
+            expect(cards[0].balance).toBe(balance - paid.length * amount);
+            const { rows: ledger } = await db.query(
+                'SELECT "orderCode", "amount", "currencyCode" FROM gift_card_ledger_entry WHERE "giftCardId" = $1',
+                [cards[0].id],
+            );
+            expect(ledger.sort((a, b) => a.orderCode.localeCompare(b.orderCode))).toEqual(
+                paid
+                    .map(cart => ({ orderCode: cart.orderCode, amount, currencyCode: 'EUR' }))
+                    .sort((a, b) => a.orderCode.localeCompare(b.orderCode)),
+            );
+        } finally {
+            await db.end();
+        }
+    });
+
+    it('keeps one wishlist item when the same product is added twice at once', async () => {
+        const [first, second] = catalog.products.filter(p => !p.isVirtual && p.variants[0].stock > 0);
+        const [firstId, secondId] = [await variantIdOf(first.code), await variantIdOf(second.code)];
+        const ADD = `mutation($id: ID!, $q: Int) {
+            addToWishlist(variantId: $id, quantity: $q) { totalItems guestToken item { quantity } }
+        }`;
+        const { data: created } = await gql(ADD, { id: firstId, q: 1 });
+        const header = { [WISHLIST_TOKEN_HEADER]: created.addToWishlist.guestToken };
+        const addTwice = (q: number) =>
+            Promise.all([
+                gql(ADD, { id: secondId, q }, undefined, header),
+                gql(ADD, { id: secondId, q }, undefined, header),
+            ]);
+
+        // Twice a product not yet there, then twice the same product again: every add counts, one item.
+        for (const [q, expected] of [
+            [1, 2],
+            [3, 8],
+        ]) {
+            const answers = await addTwice(q);
+            expect(answers.map(({ data }) => data.addToWishlist.totalItems)).toEqual([2, 2]);
+            const { data } = await gql('{ wishlist { items { sku quantity } } }', {}, undefined, header);
+            expect(data.wishlist.items).toEqual([
+                { sku: second.variants[0].sku, quantity: expected },
+                { sku: first.variants[0].sku, quantity: 1 },
+            ]);
+        }
     });
 });

@@ -34,6 +34,19 @@ export const adminApiExtensions = gql`
         currencyCode: CurrencyCode!
         expiresAt: DateTime
         enabled: Boolean!
+        "Every movement of the balance by an order, oldest first."
+        ledger: [GiftCardLedgerEntry!]!
+    }
+
+    "An amount an order took off a gift card's balance (positive) or gave back to it (negative)."
+    type GiftCardLedgerEntry implements Node {
+        id: ID!
+        "When the balance moved."
+        createdAt: DateTime!
+        orderCode: String!
+        "Cents."
+        amount: Int!
+        currencyCode: CurrencyCode!
     }
 
     type GiftCardList implements PaginatedList {

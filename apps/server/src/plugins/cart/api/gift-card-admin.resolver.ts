@@ -47,9 +47,17 @@ export class GiftCardAdminResolver {
 
 @Resolver('GiftCard')
 export class GiftCardEntityResolver {
+    constructor(private giftCardService: GiftCardService) {}
+
     /** Stored without dashes; staff read it the way shoppers type it. */
     @ResolveField()
     code(@Parent() card: GiftCard) {
         return formatGiftCardCode(card.code);
+    }
+
+    @ResolveField()
+    @Allow(giftCardPermission.Read)
+    ledger(@Ctx() ctx: RequestContext, @Parent() card: GiftCard) {
+        return this.giftCardService.ledger(ctx, card.id);
     }
 }

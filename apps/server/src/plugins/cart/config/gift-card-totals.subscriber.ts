@@ -3,16 +3,17 @@
  * saves a repriced order: all repricing (lines, coupons, shipping, customer) ends in that save, inside the
  * request's transaction, so the deduction can never exceed the order's total.
  */
-import { Order, Surcharge } from '@vendure/core';
+import { Order, OrderLine, Surcharge } from '@vendure/core';
 import { EntitySubscriberInterface, EventSubscriber, UpdateEvent } from 'typeorm';
 
 import { GiftCard } from '../entities/gift-card.entity';
+import { recordGiftCardMovement } from '../services/gift-card-ledger';
 import { giftCardCodeOf, isSpendable } from '../services/gift-card.service';
 
 type PricedOrder = Pick<
     Order,
-    'id' | 'state' | 'active' | 'currencyCode' | 'subTotal' | 'subTotalWithTax' | 'shippingWithTax'
-> & { surcharges?: Surcharge[] };
+    'id' | 'code' | 'state' | 'active' | 'currencyCode' | 'subTotal' | 'subTotalWithTax' | 'shippingWithTax'
+> & { surcharges?: Surcharge[]; lines?: OrderLine[] };
 
 function isPricedOrder(entity: unknown): entity is PricedOrder {
     const order = entity as Partial<PricedOrder> | undefined;
@@ -30,6 +31,30 @@ const CART_STATES = new Set(['Created', 'Draft', 'AddingItems']);
 
 function holdsReservation(state: string | undefined): boolean {
     return state != null && !CART_STATES.has(state);
+}
+
+/**
+ * Sums the subtotals again from the order's own lines and surcharges, when it has them. Vendure may save one order
+ * twice in a request (setting the shipping method does): first a copy made after pricing, whose totals this
+ * subscriber corrects, then the priced object, whose surcharges (shared with the copy) already hold the corrected
+ * card amounts while its totals still count the old ones. Summed again, the totals agree with the surcharges.
+ */
+function resumSubtotals(order: PricedOrder) {
+    const { lines, surcharges } = order;
+    if (
+        !Array.isArray(lines) ||
+        !Array.isArray(surcharges) ||
+        !lines.every(line => typeof line.proratedLinePriceWithTax === 'number')
+    ) {
+        return;
+    }
+    order.subTotal = total(lines, line => line.proratedLinePrice) + total(surcharges, s => s.price);
+    order.subTotalWithTax =
+        total(lines, line => line.proratedLinePriceWithTax) + total(surcharges, s => s.priceWithTax);
+}
+
+function total<T>(items: T[], amount: (item: T) => number): number {
+    return items.reduce((sum, item) => sum + amount(item), 0);
 }
 
 @EventSubscriber()
@@ -56,6 +81,7 @@ export class GiftCardTotalsSubscriber implements EntitySubscriberInterface<Order
         // holds in the save that brings it back to the cart too, before the order process gives them back.
         const previousState = (event.databaseEntity as Order | undefined)?.state;
         const reserved = holdsReservation(order.state) || holdsReservation(previousState);
+        resumSubtotals(order);
         let toPay = order.subTotalWithTax + order.shippingWithTax - giftCards.reduce((sum, s) => sum + s.listPrice, 0);
         for (const surcharge of giftCards) {
             const code = giftCardCodeOf(surcharge)!;
@@ -74,6 +100,7 @@ export class GiftCardTotalsSubscriber implements EntitySubscriberInterface<Order
             }
             if (reserved && amount < current) {
                 await event.manager.increment(GiftCard, { code }, 'balance', current - amount);
+                await recordGiftCardMovement(event.manager, code, order.code, -(current - amount));
             }
             surcharge.listPrice = -amount;
             await event.manager.update(Surcharge, surcharge.id, { listPrice: -amount });

@@ -60,6 +60,26 @@ export const ADD_ITEM = gql`
     ${ORDER_FIELDS}
 `;
 
+export const ADD_ITEMS = gql`
+    mutation AddItems($inputs: [AddItemInput!]!) {
+        addItemsToOrder(inputs: $inputs) {
+            order {
+                ...CartOrder
+            }
+            errorResults {
+                ... on ErrorResult {
+                    errorCode
+                    message
+                }
+                ... on OrderInterceptorError {
+                    interceptorError
+                }
+            }
+        }
+    }
+    ${ORDER_FIELDS}
+`;
+
 export const ADJUST_LINE = gql`
     mutation AdjustLine($lineId: ID!, $quantity: Int!) {
         adjustOrderLine(orderLineId: $lineId, quantity: $quantity) {
@@ -145,6 +165,7 @@ export interface ErrorAnswer {
     errorCode?: string;
     message?: string;
     quantityAvailable?: number;
+    interceptorError?: string;
 }
 
 /** Quantity of each SKU in the cart. */

@@ -8,6 +8,7 @@ import { MAX_SALEABLE_MESSAGE, NOT_ADDABLE_MESSAGE, SERVICE_ERROR_MESSAGE } from
 import {
     ACTIVE_ORDER,
     ADD_ITEM,
+    ADD_ITEMS,
     ADJUST_LINE,
     CartOrder,
     ErrorAnswer,
@@ -44,6 +45,27 @@ const REMOVE_ALL_SERVICES = gql`
         }
     }
     ${ORDER_FIELDS}
+`;
+
+const ADD_TO_DRAFT = gql`
+    mutation AddToDraft($orderId: ID!, $input: AddItemToDraftOrderInput!) {
+        addItemToDraftOrder(orderId: $orderId, input: $input) {
+            ... on Order {
+                lines {
+                    id
+                    quantity
+                    productVariant {
+                        id
+                        sku
+                    }
+                }
+            }
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
 `;
 
 type Variant = { id: string; sku: string; priceWithTax: number; stockOnHand: number };
@@ -107,42 +129,111 @@ describe('cart plugin: limits and services', () => {
     describe('add-to-cart limits', () => {
         beforeAll(async () => {
             await shopClient.asAnonymousUser();
+            await add(phone.id, 1);
         });
 
         it('adds within the saleable stock', async () => {
             const order = await add(tv.id, 1);
-            expect(quantities(order)).toEqual({ [tv.sku]: 1 });
+            expect(quantities(order)).toEqual({ [phone.sku]: 1, [tv.sku]: 1 });
         });
 
-        it("answers Vendure's stock error with the shop's message beyond the saleable stock", async () => {
+        it('refuses an add beyond the saleable stock as a whole: 5 asked, 1 left, nothing added', async () => {
+            const before = await activeOrder();
             const result = await add(tv.id, 5);
-            expect(result.errorCode).toBe('INSUFFICIENT_STOCK_ERROR');
+            expect(result.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
             expect(result.message).toBe(MAX_SALEABLE_MESSAGE);
-            expect(result.quantityAvailable).toBe(1);
-            // Never more in the cart than can be sold.
-            expect(quantities(await activeOrder())[tv.sku]).toBeLessThanOrEqual(2);
+            // Same lines, same quantities, same totals.
+            expect(await activeOrder()).toEqual(before);
+        });
+
+        it("refuses the shop API's batch add beyond the stock the same way", async () => {
+            const before = await activeOrder();
+            const { addItemsToOrder } = await shopClient.query<{
+                addItemsToOrder: { order: CartOrder; errorResults: ErrorAnswer[] };
+            }>(ADD_ITEMS, { inputs: [{ productVariantId: tv.id, quantity: 2 }] });
+            // Vendure leaves the messages of batch results untranslated; the reason is the interceptor's.
+            expect(addItemsToOrder.errorResults).toEqual([
+                {
+                    errorCode: 'ORDER_INTERCEPTOR_ERROR',
+                    message: 'ORDER_INTERCEPTOR_ERROR',
+                    interceptorError: MAX_SALEABLE_MESSAGE,
+                },
+            ]);
+            expect(await activeOrder()).toEqual(before);
+        });
+
+        it('accepts an add that takes the line to exactly the saleable stock', async () => {
+            const order = await add(tv.id, 1);
+            expect(order.errorCode).toBeUndefined();
+            expect(quantities(order)).toEqual({ [phone.sku]: 1, [tv.sku]: 2 });
+            expect(order.totalQuantity).toBe(3);
         });
 
         it('refuses any further unit once the cart holds the whole saleable stock', async () => {
-            const order = await activeOrder();
-            if (lineOf(order, tv.sku).quantity < 2) {
-                await shopClient.query(ADJUST_LINE, { lineId: lineOf(order, tv.sku).id, quantity: 2 });
-            }
+            const before = await activeOrder();
             const result = await add(tv.id, 1);
             expect(result.errorCode).toBe('INSUFFICIENT_STOCK_ERROR');
             expect(result.message).toBe(MAX_SALEABLE_MESSAGE);
-            expect(quantities(await activeOrder())[tv.sku]).toBe(2);
+            expect(await activeOrder()).toEqual(before);
         });
 
-        it('refuses raising a line above the saleable stock and leaves it as it was', async () => {
-            const order = await activeOrder();
+        it('refuses raising a line above the saleable stock and keeps the previous quantity', async () => {
+            const before = await activeOrder();
             const { adjustOrderLine } = await shopClient.query<{ adjustOrderLine: ErrorAnswer }>(ADJUST_LINE, {
-                lineId: lineOf(order, tv.sku).id,
+                lineId: lineOf(before, tv.sku).id,
                 quantity: 3,
             });
             expect(adjustOrderLine.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
             expect(adjustOrderLine.message).toBe(MAX_SALEABLE_MESSAGE);
-            expect(quantities(await activeOrder())[tv.sku]).toBe(2);
+            expect(await activeOrder()).toEqual(before);
+            expect(quantities(before)[tv.sku]).toBe(2);
+        });
+
+        it('accepts adjusting a line to exactly the saleable stock', async () => {
+            const lineId = lineOf(await activeOrder(), tv.sku).id;
+            const { adjustOrderLine: lowered } = await shopClient.query<{ adjustOrderLine: CartOrder }>(ADJUST_LINE, {
+                lineId,
+                quantity: 1,
+            });
+            expect(quantities(lowered)[tv.sku]).toBe(1);
+            const { adjustOrderLine: raised } = await shopClient.query<{ adjustOrderLine: CartOrder & ErrorAnswer }>(
+                ADJUST_LINE,
+                { lineId, quantity: 2 },
+            );
+            expect(raised.errorCode).toBeUndefined();
+            expect(quantities(raised)).toEqual({ [phone.sku]: 1, [tv.sku]: 2 });
+            expect(raised.totalWithTax).toBe(phone.priceWithTax + 2 * tv.priceWithTax);
+        });
+
+        it('accepts the whole saleable stock in one add to an empty cart', async () => {
+            await shopClient.asAnonymousUser();
+            const order = await add(tv.id, 2);
+            expect(order.errorCode).toBeUndefined();
+            expect(quantities(order)).toEqual({ [tv.sku]: 2 });
+            expect(order.totalWithTax).toBe(2 * tv.priceWithTax);
+        });
+
+        it('refuses staff adding beyond the saleable stock to a draft order the same way', async () => {
+            const { createDraftOrder } = await adminClient.query<{ createDraftOrder: { id: string } }>(gql`
+                mutation {
+                    createDraftOrder {
+                        id
+                    }
+                }
+            `);
+            const addToDraft = async (quantity: number) =>
+                (
+                    await adminClient.query<{ addItemToDraftOrder: { lines?: CartOrder['lines'] } & ErrorAnswer }>(
+                        ADD_TO_DRAFT,
+                        { orderId: createDraftOrder.id, input: { productVariantId: tv.id, quantity } },
+                    )
+                ).addItemToDraftOrder;
+            expect(await addToDraft(3)).toEqual({
+                errorCode: 'ORDER_INTERCEPTOR_ERROR',
+                message: MAX_SALEABLE_MESSAGE,
+            });
+            const accepted = await addToDraft(2);
+            expect(accepted.lines!.map(line => [line.productVariant.sku, line.quantity])).toEqual([[tv.sku, 2]]);
         });
 
         it('refuses a physical variant without a price', async () => {
@@ -235,6 +326,30 @@ describe('cart plugin: limits and services', () => {
             const reread = await activeOrder();
             expect(quantities(reread)).toEqual(quantities(adjustOrderLine));
             expect(reread.totalWithTax).toBe(adjustOrderLine.totalWithTax);
+        });
+
+        it('makes services follow a product added again to the cart', async () => {
+            const { addItemToOrder } = await shopClient.query<{ addItemToOrder: CartOrder }>(ADD_ITEM, {
+                variantId: phone.id,
+                quantity: 1,
+            });
+            expect(quantities(addItemToOrder)).toEqual({
+                [tv.sku]: 2,
+                [phone.sku]: 3,
+                'SRV-INST-TVW': 2,
+                'SRV-GAR2-300': 5,
+                'SRV-DAN1-SMART': 3,
+            });
+            expect(quantities(await activeOrder())).toEqual(quantities(addItemToOrder));
+            const { adjustOrderLine } = await shopClient.query<{ adjustOrderLine: CartOrder }>(ADJUST_LINE, {
+                lineId: lineOf(addItemToOrder, phone.sku).id,
+                quantity: 2,
+            });
+            expect(quantities(adjustOrderLine)).toMatchObject({
+                [phone.sku]: 2,
+                'SRV-GAR2-300': 4,
+                'SRV-DAN1-SMART': 2,
+            });
         });
 
         it("refuses changing a service's quantity directly", async () => {

@@ -61,6 +61,21 @@ const GET_CARD = gql`
     }
     ${GIFT_CARD_FIELDS}
 `;
+const LEDGER = gql`
+    query Ledger($id: ID!) {
+        giftCard(id: $id) {
+            initialBalance
+            balance
+            ledger {
+                id
+                createdAt
+                orderCode
+                amount
+                currencyCode
+            }
+        }
+    }
+`;
 const LIST_CARDS = gql`
     query Cards {
         giftCards(options: { sort: { id: ASC } }) {
@@ -195,6 +210,7 @@ const CREATE_PAYMENT_METHOD = gql`
     }
 `;
 
+type LedgerEntry = { id: string; createdAt: string; orderCode: string; amount: number; currencyCode: string };
 type Card = {
     id: string;
     code: string;
@@ -233,6 +249,19 @@ describe('cart plugin: gift cards and coupons', () => {
     async function card(id: string): Promise<Card> {
         const { giftCard } = await adminClient.query<{ giftCard: Card }>(GET_CARD, { id });
         return giftCard;
+    }
+
+    /** The card's ledger, checked against its balance: every euro that left the card is in it, and no other. */
+    async function ledger(id: string): Promise<Array<Pick<LedgerEntry, 'orderCode' | 'amount' | 'currencyCode'>>> {
+        const { giftCard } = await adminClient.query<{
+            giftCard: { initialBalance: number; balance: number; ledger: LedgerEntry[] };
+        }>(LEDGER, { id });
+        const spent = giftCard.ledger.reduce((sum, entry) => sum + entry.amount, 0);
+        expect(giftCard.balance).toBe(giftCard.initialBalance - spent);
+        for (const entry of giftCard.ledger) {
+            expect(Date.now() - new Date(entry.createdAt).getTime()).toBeLessThan(10 * 60_000);
+        }
+        return giftCard.ledger.map(({ orderCode, amount, currencyCode }) => ({ orderCode, amount, currencyCode }));
     }
 
     async function freshCart(...variants: Array<[Variant, number]>): Promise<CartOrder> {
@@ -315,10 +344,17 @@ describe('cart plugin: gift cards and coupons', () => {
             expect(created.code).toMatch(/^[A-Z0-9]{4}(-[A-Z0-9]{4}){3}$/);
         });
 
-        it('keeps gift cards from anonymous callers of the admin API', async () => {
+        it('keeps gift cards and their ledgers from anonymous callers of the admin API', async () => {
+            const { giftCards } = await adminClient.query<{ giftCards: { items: Card[] } }>(LIST_CARDS);
             await adminClient.asAnonymousUser();
             await expect(adminClient.query(LIST_CARDS)).rejects.toThrow();
+            await expect(adminClient.query(LEDGER, { id: giftCards.items[0].id })).rejects.toThrow();
             await adminClient.asSuperAdmin();
+        });
+
+        it('shows an empty ledger for a card never spent', async () => {
+            const created = await createCard('LEDG-ERNE-VERU-SED0', 1500);
+            expect(await ledger(created.id)).toEqual([]);
         });
     });
 
@@ -404,19 +440,23 @@ describe('cart plugin: gift cards and coupons', () => {
             );
             expect(transitionOrderToState.state).toBe('ArrangingPayment');
             expect((await card(gift.id)).balance).toBe(0);
+            const spent = [{ orderCode: ready.code, amount: 5000, currencyCode: 'EUR' }];
+            expect(await ledger(gift.id)).toEqual(spent);
 
             const { addPaymentToOrder } = await shopClient.query<{ addPaymentToOrder: CartOrder }>(ADD_PAYMENT);
             expect(addPaymentToOrder.state).toBe('PaymentSettled');
             expect(addPaymentToOrder.totalWithTax).toBe(ready.totalWithTax);
             expect(giftCardAmount(addPaymentToOrder)).toBe(5000);
             expect((await card(gift.id)).balance).toBe(0);
+            // Placing the order moves nothing more.
+            expect(await ledger(gift.id)).toEqual(spent);
         });
 
         it('gives the amount back when the shopper returns to the cart', async () => {
             const gift = await createCard('BACK-TOCA-RT00-0001', 3000);
             await freshCart([phone, 1]);
             await apply(gift.code);
-            await readyForPayment();
+            const { code } = await readyForPayment();
             await shopClient.query(TRANSITION, { state: 'ArrangingPayment' });
             expect((await card(gift.id)).balance).toBe(0);
             const { transitionOrderToState } = await shopClient.query<{ transitionOrderToState: CartOrder }>(
@@ -425,6 +465,66 @@ describe('cart plugin: gift cards and coupons', () => {
             );
             expect(transitionOrderToState.state).toBe('AddingItems');
             expect((await card(gift.id)).balance).toBe(3000);
+            expect(await ledger(gift.id)).toEqual([
+                { orderCode: code, amount: 3000, currencyCode: 'EUR' },
+                { orderCode: code, amount: -3000, currencyCode: 'EUR' },
+            ]);
+        });
+
+        it('gives back and records the part a coupon makes unneeded after the card was spent', async () => {
+            const gift = await createCard('PART-BACK-0000-0001', 50_000);
+            await freshCart([phone, 1]);
+            await apply(gift.code);
+            const ready = await readyForPayment();
+            const spent = giftCardAmount(ready);
+            expect(spent).toBe(phone.priceWithTax + ready.shippingWithTax);
+            expect(ready.totalWithTax).toBe(0);
+            await shopClient.query(TRANSITION, { state: 'ArrangingPayment' });
+            expect((await card(gift.id)).balance).toBe(50_000 - spent);
+
+            const { applyCouponCode } = await shopClient.query<{ applyCouponCode: CartOrder }>(APPLY_COUPON, {
+                code: 'BENVENUTO10',
+            });
+            const discount = Math.round(phone.priceWithTax / 10);
+            expect(applyCouponCode.state).toBe('ArrangingPayment');
+            expect(applyCouponCode.discounts.map(d => d.amountWithTax)).toEqual([-discount]);
+            expect(giftCardAmount(applyCouponCode)).toBe(
+                phone.priceWithTax - discount + applyCouponCode.shippingWithTax,
+            );
+            expect(applyCouponCode.totalWithTax).toBe(0);
+            const givenBack = spent - giftCardAmount(applyCouponCode);
+            expect((await card(gift.id)).balance).toBe(50_000 - spent + givenBack);
+            expect(await ledger(gift.id)).toEqual([
+                { orderCode: ready.code, amount: spent, currencyCode: 'EUR' },
+                { orderCode: ready.code, amount: -givenBack, currencyCode: 'EUR' },
+            ]);
+        });
+
+        it('covers exactly goods and shipping when the shipping method is set, and spends no more', async () => {
+            const gift = await createCard('SHIP-PING-0000-0001', 10_000);
+            await freshCart([kettle, 1]);
+            expect(giftCardAmount(await apply(gift.code))).toBe(kettle.priceWithTax);
+            const ready = await readyForPayment();
+            expect(ready.shippingWithTax).toBeGreaterThan(0);
+            expect(giftCardAmount(ready)).toBe(kettle.priceWithTax + ready.shippingWithTax);
+            expect(ready.subTotalWithTax).toBe(kettle.priceWithTax - giftCardAmount(ready));
+            expect(ready.totalWithTax).toBe(0);
+            expect(await activeOrder()).toEqual(ready);
+
+            await shopClient.query(TRANSITION, { state: 'ArrangingPayment' });
+            expect(await ledger(gift.id)).toEqual([
+                { orderCode: ready.code, amount: kettle.priceWithTax + ready.shippingWithTax, currencyCode: 'EUR' },
+            ]);
+        });
+
+        it('never takes free shipping away: the threshold reads the goods, not what the card leaves', async () => {
+            expect(phone.priceWithTax).toBeGreaterThanOrEqual(10_000);
+            const gift = await createCard('SPED-GRAT-ISSI-MA01', phone.priceWithTax - 1_000);
+            await freshCart([phone, 1]);
+            await apply(gift.code);
+            const ready = await readyForPayment();
+            expect(ready.shippingWithTax).toBe(0);
+            expect(ready.totalWithTax).toBe(1_000);
         });
 
         it('lets only one of two carts spend the same balance', async () => {
@@ -444,6 +544,7 @@ describe('cart plugin: gift cards and coupons', () => {
                 state: 'ArrangingPayment',
             });
             expect(first.transitionOrderToState.state).toBe('ArrangingPayment');
+            const firstCode = first.transitionOrderToState.code;
 
             shopClient.setAuthToken(secondToken);
             const second = await shopClient.query<{
@@ -453,6 +554,8 @@ describe('cart plugin: gift cards and coupons', () => {
             expect(second.transitionOrderToState.transitionError).toBe(GIFT_CARD_ERROR_MESSAGE);
             expect((await activeOrder()).state).toBe('AddingItems');
             expect((await card(gift.id)).balance).toBe(0);
+            // The refused reservation left no trace.
+            expect(await ledger(gift.id)).toEqual([{ orderCode: firstCode, amount: 4000, currencyCode: 'EUR' }]);
         });
     });
 
@@ -480,6 +583,90 @@ describe('cart plugin: gift cards and coupons', () => {
                 code: 'RISPARMIA50',
             });
             expect(applyCouponCode.totalWithTax).toBe(cart.totalWithTax - 5000);
+        });
+
+        describe('with a gift card, which is payment and changes no promotion', () => {
+            /** A cart just above RISPARMIA50's 500 € threshold. */
+            const JUST_ABOVE = 50_100;
+            let item: Variant;
+
+            beforeAll(async () => {
+                item = await variant('CMCH202EL');
+                await adminClient.query(UPDATE_VARIANTS, { input: [{ id: item.id, price: JUST_ABOVE }] });
+                item = await variant('CMCH202EL');
+                expect(item.priceWithTax).toBe(JUST_ABOVE);
+            });
+
+            function expectRisparmia50(order: CartOrder) {
+                expect(order.couponCodes).toEqual(['RISPARMIA50']);
+                expect(order.discounts).toEqual([{ description: '50 € di sconto da 500 €', amountWithTax: -5000 }]);
+            }
+
+            it('keeps RISPARMIA50 when a card applied after it takes the rest below 500 €', async () => {
+                const gift = await createCard('THRE-SHOL-D000-0001', 5000);
+                await freshCart([item, 1]);
+                const { applyCouponCode } = await shopClient.query<{ applyCouponCode: CartOrder }>(APPLY_COUPON, {
+                    code: 'RISPARMIA50',
+                });
+                expectRisparmia50(applyCouponCode);
+                const order = await apply(gift.code);
+                expectRisparmia50(order);
+                expect(giftCardAmount(order)).toBe(5000);
+                expect(order.totalWithTax).toBe(JUST_ABOVE - 5000 - 5000);
+                expectRisparmia50(await activeOrder());
+            });
+
+            it('applies RISPARMIA50 to a cart already holding a card, up to the placed order', async () => {
+                const gift = await createCard('THRE-SHOL-D000-0002', 5000);
+                await freshCart([item, 1]);
+                await apply(gift.code);
+                const { applyCouponCode } = await shopClient.query<{ applyCouponCode: CartOrder }>(APPLY_COUPON, {
+                    code: 'RISPARMIA50',
+                });
+                expectRisparmia50(applyCouponCode);
+                expect(applyCouponCode.totalWithTax).toBe(JUST_ABOVE - 5000 - 5000);
+
+                const ready = await readyForPayment();
+                expectRisparmia50(ready);
+                expect(ready.shippingWithTax).toBe(0);
+                await shopClient.query(TRANSITION, { state: 'ArrangingPayment' });
+                const { addPaymentToOrder } = await shopClient.query<{ addPaymentToOrder: CartOrder }>(ADD_PAYMENT);
+                expect(addPaymentToOrder.state).toBe('PaymentSettled');
+                expectRisparmia50(addPaymentToOrder);
+                expect(addPaymentToOrder.totalWithTax).toBe(JUST_ABOVE - 5000 - 5000);
+                expect(await ledger(gift.id)).toEqual([{ orderCode: ready.code, amount: 5000, currencyCode: 'EUR' }]);
+            });
+
+            it('keeps the whole 50 € off when the card covers all the rest', async () => {
+                const gift = await createCard('THRE-SHOL-D000-0003', 100_000);
+                await freshCart([item, 1]);
+                await shopClient.query(APPLY_COUPON, { code: 'RISPARMIA50' });
+                const order = await apply(gift.code);
+                expectRisparmia50(order);
+                expect(giftCardAmount(order)).toBe(JUST_ABOVE - 5000);
+                expect(order.totalWithTax).toBe(0);
+            });
+
+            it('reckons a percentage coupon on the goods, not on what is left after the card', async () => {
+                const gift = await createCard('THRE-SHOL-D000-0004', 10_000);
+                await freshCart([phone, 1]);
+                await shopClient.query(APPLY_COUPON, { code: 'BENVENUTO10' });
+                const order = await apply(gift.code);
+                const discount = Math.round(phone.priceWithTax / 10);
+                expect(order.discounts.map(d => d.amountWithTax)).toEqual([-discount]);
+                expect(order.totalWithTax).toBe(phone.priceWithTax - discount - 10_000);
+            });
+
+            it('still refuses RISPARMIA50 below 500 € of goods, card or not', async () => {
+                const gift = await createCard('THRE-SHOL-D000-0005', 5000);
+                await freshCart([phone, 1]);
+                await apply(gift.code);
+                const { applyCouponCode } = await shopClient.query<{ applyCouponCode: CartOrder }>(APPLY_COUPON, {
+                    code: 'RISPARMIA50',
+                });
+                expect(applyCouponCode.discounts).toEqual([]);
+                expect(applyCouponCode.totalWithTax).toBe(phone.priceWithTax - 5000);
+            });
         });
 
         it('makes shipping free', async () => {

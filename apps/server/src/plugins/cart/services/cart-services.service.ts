@@ -37,6 +37,7 @@ import {
     serviceQuantities,
 } from './cart-notes';
 import { asInternalChange } from './internal-change';
+import { takeRequestedQuantity } from './requested-quantity';
 import { ServiceCatalogService, VariantKind } from './service-catalog.service';
 
 interface DescribedLine {
@@ -65,8 +66,15 @@ export class CartServicesService {
 
     // ---- Rules on shoppers' own changes (called by the order interceptor) --------------------------------
 
-    /** SPEC §5 for an added variant: services only through their product, a price, and stock for the new total. */
+    /**
+     * SPEC §5 for an added variant: services only through their product, a price, and stock for the new total.
+     * Vendure passes the line's coming total, or only the part that fits when the stock cannot cover the add; what
+     * the shopper asked for (see requested-quantity.ts) decides, so an add beyond the stock is refused as a whole.
+     */
     async checkAdd(ctx: RequestContext, order: Order, variant: ProductVariant, quantity: number) {
+        const existing = order.lines.find(line => sameId(line.productVariantId, variant.id));
+        // Without a recorded request (a call from code), Vendure's quantity is read as the line's coming total.
+        const added = takeRequestedQuantity(ctx, variant.id) ?? quantity - (existing?.quantity ?? 0);
         const kind = (await this.serviceCatalog.variantKinds(ctx, [variant.id])).get(String(variant.id));
         if (!kind) {
             return NOT_ADDABLE_MESSAGE;
@@ -83,13 +91,12 @@ export class CartServicesService {
                 .filter(line => sameId(line.productVariantId, variant.id))
                 .reduce((sum, line) => sum + line.quantity, 0);
             const saleable = await this.productVariantService.getSaleableStockLevel(ctx, variant);
-            if (inCart + quantity > saleable) {
+            if (inCart + added > saleable) {
                 return MAX_SALEABLE_MESSAGE;
             }
         }
-        const existing = order.lines.find(line => sameId(line.productVariantId, variant.id));
         if (existing) {
-            await this.followProducts(ctx, order, new Map([[String(existing.id), existing.quantity + quantity]]));
+            await this.followProducts(ctx, order, new Map([[String(existing.id), existing.quantity + added]]));
         }
     }
 

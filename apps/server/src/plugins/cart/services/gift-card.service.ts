@@ -1,8 +1,8 @@
 /**
- * Gift cards: staff CRUD, applying a card to the active cart as a negative surcharge, and spending its balance
- * when the order goes to payment. The applied amount is kept at min(balance, order total) on every repricing
- * by GiftCardTotalsSubscriber; the balance only ever falls through a conditional UPDATE, so two orders cannot
- * spend the same euro.
+ * Gift cards: staff CRUD and ledger, applying a card to the active cart as a negative surcharge, and spending its
+ * balance when the order goes to payment. The applied amount is kept at min(balance, order total) on every
+ * repricing by GiftCardTotalsSubscriber; the balance only ever falls through a conditional UPDATE, so two orders
+ * cannot spend the same euro. Every movement an order makes is written to the ledger in the same transaction.
  */
 import { Injectable } from '@nestjs/common';
 import {
@@ -28,9 +28,11 @@ import {
     MAX_GIFT_CARD_BALANCE,
     NO_ACTIVE_CART_MESSAGE,
 } from '../constants';
+import { GiftCardLedgerEntry } from '../entities/gift-card-ledger-entry.entity';
 import { GiftCard } from '../entities/gift-card.entity';
 import { CreateGiftCardInput, UpdateGiftCardInput } from '../types';
 import { formatGiftCardCode, generateGiftCardCode, normalizeGiftCardCode } from './gift-card-code';
+import { recordGiftCardMovement } from './gift-card-ledger';
 
 export function giftCardSku(code: string): string {
     return `${GIFT_CARD_SKU_PREFIX}${formatGiftCardCode(code)}`;
@@ -79,6 +81,13 @@ export class GiftCardService {
 
     findOne(ctx: RequestContext, id: ID): Promise<GiftCard | null> {
         return this.connection.getRepository(ctx, GiftCard).findOne({ where: { id } });
+    }
+
+    /** The card's balance movements by orders, oldest first. */
+    ledger(ctx: RequestContext, giftCardId: ID): Promise<GiftCardLedgerEntry[]> {
+        return this.connection
+            .getRepository(ctx, GiftCardLedgerEntry)
+            .find({ where: { giftCardId }, order: { id: 'ASC' } });
     }
 
     async create(ctx: RequestContext, input: CreateGiftCardInput): Promise<GiftCard> {
@@ -173,7 +182,7 @@ export class GiftCardService {
     /**
      * Takes each applied card's amount off its balance as the order goes to payment, so the payment asked for is
      * what remains. All or nothing: if one card can no longer cover its amount, the others are given back and
-     * the answer is the error message that stops the transition.
+     * the answer is the error message that stops the transition; only a reservation that holds reaches the ledger.
      */
     async reserve(ctx: RequestContext, order: Order): Promise<string | undefined> {
         const manager = this.connection.getRepository(ctx, GiftCard).manager;
@@ -192,6 +201,9 @@ export class GiftCardService {
             }
             taken.push({ code, amount });
         }
+        for (const { code, amount } of taken) {
+            await recordGiftCardMovement(manager, code, order.code, amount);
+        }
         return undefined;
     }
 
@@ -199,9 +211,11 @@ export class GiftCardService {
     async release(ctx: RequestContext, order: Order) {
         const manager = this.connection.getRepository(ctx, GiftCard).manager;
         for (const surcharge of await this.giftCardSurcharges(ctx, order.id)) {
+            const code = giftCardCodeOf(surcharge)!;
             const amount = -surcharge.listPrice;
             if (amount > 0) {
-                await this.giveBack(manager, giftCardCodeOf(surcharge)!, amount);
+                await this.giveBack(manager, code, amount);
+                await recordGiftCardMovement(manager, code, order.code, -amount);
             }
         }
     }

@@ -1,6 +1,7 @@
 /** Shipping price: free from the threshold (order total incl. VAT), a flat price below it. */
 import { LanguageCode, ShippingCalculator } from '@vendure/core';
 
+import { withoutGiftCards } from '../../cart';
 import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_PRICE, STANDARD_VAT_RATE } from '../constants';
 
 export const italyShippingCalculator = new ShippingCalculator({
@@ -30,8 +31,9 @@ export const italyShippingCalculator = new ShippingCalculator({
         },
     },
     calculate: (ctx, order, args) => {
-        // The threshold is read against the VAT-inclusive goods total, as shoppers see it.
-        const free = order.subTotalWithTax >= args.threshold;
+        // The threshold is read against the VAT-inclusive goods total, as shoppers see it; a gift card is a means of
+        // payment and never takes free shipping away.
+        const free = withoutGiftCards(order).subTotalWithTax >= args.threshold;
         return {
             price: free ? 0 : args.price,
             priceIncludesTax: true,

@@ -33,13 +33,14 @@ export default defineConfig({
         assetsDir: 'static',
         rolldownOptions: {
             output: {
-                // Small modules every page needs travel as one chunk: on HTTP/1.1 each extra request costs headers and
-                // a round trip, which counted against the first-load budget more than the code itself.
+                // Small modules every page needs (or most: catalog links and the cart state) travel as one chunk: on
+                // HTTP/1.1 each extra request costs headers and a round trip, which counted against the first-load
+                // budget more than the code itself.
                 advancedChunks: {
                     groups: [
                         {
                             name: 'shell',
-                            test: /[\\/]app[\\/](lib[\\/](http|analytics|i18n[\\/]i18n-react|format|chunk-reload)|components[\\/]search[\\/]search-box)|[\\/]node_modules[\\/]react-dom[\\/]index\.js/,
+                            test: /[\\/]app[\\/](lib[\\/](http|analytics|i18n[\\/]i18n-react|format|chunk-reload|catalog[\\/](urls|image-sources)\.ts|cart[\\/](cart|cart-store|cart-version)\.ts)|components[\\/]search[\\/]search-box)|[\\/]node_modules[\\/]react-dom[\\/]index\.js/,
                         },
                     ],
                 },

@@ -2,7 +2,13 @@
 // Cart figures: 20 concurrent shoppers, each with their own session, add a product, change its quantity, read the cart
 // and remove the line, round after round, through the commerce server's shop API (the calls the storefront's
 // /api/cart endpoints make). Prints median and p95 per operation and over all of them.
+// By default one server process on the embedded SQLite database. With BENCH_DATABASE_URL (a PostgreSQL server URL)
+// and BENCH_REDIS_URL it runs as production does: two server processes and a worker on one PostgreSQL database
+// (created once, kept between runs) and Redis, the shoppers' calls spread over both processes.
 // Usage: npm run build -w @shop/server && npm run bench:cart
+//        BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres BENCH_REDIS_URL=redis://127.0.0.1:6379/9 npm run bench:cart
+import pg from 'pg';
+
 import { startCommerceServer } from './lib/commerce-server.mjs';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = 4293;
-const api = `http://127.0.0.1:${port}/shop-api`;
+const secondPort = 4298;
 // Kept between runs, so only the first run waits for the seed.
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'shop-bench-cart-data');
 const shoppers = 20;
@@ -41,11 +47,43 @@ function summary(durations) {
     };
 }
 
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const redisUrl = process.env.BENCH_REDIS_URL;
+if (Boolean(postgresUrl) !== Boolean(redisUrl)) throw new Error('Set both BENCH_DATABASE_URL and BENCH_REDIS_URL');
+
+/** Production-like settings on PostgreSQL; the database is created on the first run and reused after. */
+async function postgresEnv() {
+    const database = 'shop_bench_cart';
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
+    if (!exists.rowCount) await admin.query(`CREATE DATABASE ${database}`);
+    await admin.end();
+    const url = new URL(postgresUrl);
+    url.pathname = `/${database}`;
+    return {
+        NODE_ENV: 'production',
+        DATABASE_URL: url.toString(),
+        REDIS_URL: redisUrl,
+        RUN_WORKER_IN_SERVER: 'false',
+        SUPERADMIN_USERNAME: 'superadmin',
+        SUPERADMIN_PASSWORD: 'bench-password-not-secret',
+        COOKIE_SECRET: 'bench-cookie-secret-not-secret-0123456789',
+    };
+}
+
+const env = postgresUrl ? await postgresEnv() : {};
+const servers = [startCommerceServer({ port, dataDir, env })];
+const apis = [`http://127.0.0.1:${port}/shop-api`];
+
 /** One shopper: a session token the server hands out on the first cart call, sent back as a bearer token. */
 function shopper() {
     let token;
+    let calls = 0;
     return async function call(query, variables = {}) {
         const started = performance.now();
+        // With two server processes, calls alternate between them as behind a load balancer.
+        const api = apis[calls++ % apis.length];
         const response = await fetch(api, {
             method: 'POST',
             headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -59,10 +97,16 @@ function shopper() {
     };
 }
 
-const server = startCommerceServer({ port, dataDir });
 const timings = { add: [], adjust: [], read: [], remove: [] };
 try {
-    await server.ready;
+    await servers[0].ready;
+    if (postgresUrl) {
+        // The first process has run the migrations and the seed; the second and the worker share its database.
+        servers.push(startCommerceServer({ port: secondPort, dataDir, env }));
+        servers.push(startCommerceServer({ port: secondPort + 2, dataDir, env, script: 'dist/index-worker.js' }));
+        await servers[1].ready;
+        apis.push(`http://127.0.0.1:${secondPort}/shop-api`);
+    }
     const { data } = await shopper()(LISTING);
     // Simple physical products in stock (services only come attached to a product): each shopper adds a different one, as real shoppers mostly do.
     const variants = data.catalogListing.items
@@ -91,6 +135,7 @@ try {
     const seconds = (performance.now() - started) / 1000;
     const all = [...timings.add, ...timings.adjust, ...timings.read, ...timings.remove];
     const results = {
+        database: postgresUrl ? 'PostgreSQL, two server processes and a worker' : 'SQLite, one server process',
         shoppers,
         rounds,
         callsPerSecond: Math.round(all.length / seconds),
@@ -104,5 +149,5 @@ try {
     fs.writeFileSync(path.join(root, 'bench/results/cart.json'), JSON.stringify(results, null, 2));
     console.log(JSON.stringify(results, null, 2));
 } finally {
-    server.child.kill('SIGTERM');
+    for (const server of servers) server.child.kill('SIGTERM');
 }

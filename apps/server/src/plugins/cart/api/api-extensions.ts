@@ -34,16 +34,17 @@ export const adminApiExtensions = gql`
         currencyCode: CurrencyCode!
         expiresAt: DateTime
         enabled: Boolean!
-        "Every movement of the balance by an order, oldest first."
+        "Every movement of the balance (by an order or by staff), oldest first."
         ledger: [GiftCardLedgerEntry!]!
     }
 
-    "An amount an order took off a gift card's balance (positive) or gave back to it (negative)."
+    "An amount taken off a gift card's balance (positive) or given back to it (negative), by an order or by staff."
     type GiftCardLedgerEntry implements Node {
         id: ID!
         "When the balance moved."
         createdAt: DateTime!
-        orderCode: String!
+        "The order that moved the balance; null for a change made by staff."
+        orderCode: String
         "Cents."
         amount: Int!
         currencyCode: CurrencyCode!

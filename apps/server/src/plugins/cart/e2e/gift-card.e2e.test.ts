@@ -53,6 +53,11 @@ const UPDATE_CARD = gql`
     }
     ${GIFT_CARD_FIELDS}
 `;
+const DELETE_CARD = gql`
+    mutation Delete($id: ID!) {
+        deleteGiftCard(id: $id)
+    }
+`;
 const GET_CARD = gql`
     query Card($id: ID!) {
         giftCard(id: $id) {
@@ -355,6 +360,29 @@ describe('cart plugin: gift cards and coupons', () => {
         it('shows an empty ledger for a card never spent', async () => {
             const created = await createCard('LEDG-ERNE-VERU-SED0', 1500);
             expect(await ledger(created.id)).toEqual([]);
+        });
+
+        it('writes a balance set by staff to the ledger, with no order code', async () => {
+            const created = await createCard('STAF-FBAL-ANCE-0001', 5000);
+            await adminClient.query(UPDATE_CARD, { input: { id: created.id, balance: 3000 } });
+            await adminClient.query(UPDATE_CARD, { input: { id: created.id, balance: 4500 } });
+            // The same balance again moves nothing.
+            await adminClient.query(UPDATE_CARD, { input: { id: created.id, balance: 4500 } });
+            expect(await ledger(created.id)).toEqual([
+                { orderCode: null, amount: 2000, currencyCode: 'EUR' },
+                { orderCode: null, amount: -1500, currencyCode: 'EUR' },
+            ]);
+        });
+
+        it('deletes a card never used, and keeps a used one (disable it instead)', async () => {
+            const unused = await createCard('NEVE-RUSE-D000-0001', 1000);
+            expect(await adminClient.query(DELETE_CARD, { id: unused.id })).toEqual({ deleteGiftCard: true });
+            const used = await createCard('USED-CARD-0000-0001', 1000);
+            await adminClient.query(UPDATE_CARD, { input: { id: used.id, balance: 500 } });
+            await expect(adminClient.query(DELETE_CARD, { id: used.id })).rejects.toThrow(
+                'A gift card that has been used cannot be deleted: disable it instead',
+            );
+            expect((await card(used.id)).balance).toBe(500);
         });
     });
 

@@ -4,8 +4,9 @@ import { Column, Entity, Index, ManyToOne } from 'typeorm';
 import type { GiftCard } from './gift-card.entity';
 
 /**
- * One movement of a gift card's balance by an order, written in the transaction that moves the balance: an amount
- * spent as the order goes to payment (positive), or given back to the card (negative). `createdAt` is its date.
+ * One movement of a gift card's balance, written in the transaction that moves the balance: an amount an order spent
+ * as it went to payment (positive) or gave back to the card (negative), or a change of the balance made by staff
+ * (no order code). `createdAt` is its date.
  */
 @Entity()
 export class GiftCardLedgerEntry extends VendureEntity {
@@ -20,8 +21,9 @@ export class GiftCardLedgerEntry extends VendureEntity {
     @EntityId()
     giftCardId: ID;
 
-    @Column({ type: 'varchar', length: 255 })
-    orderCode: string;
+    /** Null for a change of the balance made by staff. */
+    @Column({ type: 'varchar', length: 255, nullable: true })
+    orderCode: string | null;
 
     /** Cents taken off the balance; negative when given back. */
     @Column({ type: 'int' })

@@ -117,9 +117,9 @@ export class GiftCardService {
 
     async update(ctx: RequestContext, input: UpdateGiftCardInput): Promise<GiftCard> {
         const card = await this.connection.getEntityOrThrow(ctx, GiftCard, input.id);
-        if (input.balance != null) {
+        if (input.balance != null && input.balance !== card.balance) {
             assertBalance(input.balance, 'The balance');
-            card.balance = input.balance;
+            await this.setBalance(ctx, card, input.balance);
         }
         if (input.expiresAt !== undefined) {
             card.expiresAt = input.expiresAt;
@@ -130,7 +130,36 @@ export class GiftCardService {
         return this.connection.getRepository(ctx, GiftCard).save(card);
     }
 
+    /**
+     * A balance set by staff: only over the balance they saw (an order spending meanwhile makes them try again),
+     * and written to the ledger in the same transaction, so the ledger still explains the whole balance.
+     */
+    private async setBalance(ctx: RequestContext, card: GiftCard, balance: number) {
+        const manager = this.connection.getRepository(ctx, GiftCard).manager;
+        const escape = (name: string) => manager.connection.driver.escape(name);
+        const result = await manager
+            .createQueryBuilder()
+            .update(GiftCard)
+            .set({ balance })
+            .where(`${escape('id')} = :id`)
+            .andWhere(`${escape('balance')} = :seen`)
+            .setParameters({ id: card.id, seen: card.balance })
+            .execute();
+        if ((result.affected ?? 0) !== 1) {
+            throw new UserInputError('The balance changed meanwhile: reload the gift card and try again');
+        }
+        await recordGiftCardMovement(manager, card.code, null, card.balance - balance);
+        card.balance = balance;
+    }
+
+    /** A card that has moved money keeps its history: staff disable it instead. */
     async delete(ctx: RequestContext, id: ID): Promise<boolean> {
+        const used = await this.connection
+            .getRepository(ctx, GiftCardLedgerEntry)
+            .exists({ where: { giftCardId: id } });
+        if (used) {
+            throw new UserInputError('A gift card that has been used cannot be deleted: disable it instead');
+        }
         const result = await this.connection.getRepository(ctx, GiftCard).delete(id);
         return (result.affected ?? 0) > 0;
     }

@@ -97,3 +97,35 @@ test('without JavaScript the product page adds the product with the ticked servi
     await expect(page.getByTestId('cart-total')).toHaveText('738,00 €');
     await context.close();
 });
+
+test('when the services cannot be attached the product stays in the cart, says so, and counts as added', async ({
+    page,
+}) => {
+    // The commerce server keeps the product and drops the services (SPEC §8 fallback): played here by adding the
+    // product for real without its services and answering as the storefront does after that fallback.
+    await page.route('**/api/cart/add', async route => {
+        const body = route.request().postDataJSON() as Record<string, unknown>;
+        const real = await route.fetch({ postData: JSON.stringify({ variantId: body.variantId, quantity: 1 }) });
+        const { cart } = (await real.json()) as { cart: unknown };
+        await route.fulfill({
+            status: 409,
+            json: { error: 'servicesRemoved', message: 'Cart Error', cart },
+        });
+    });
+    await gotoHydrated(page, '/it/p/WGG244A9II');
+    await installBox(page).check();
+    await page.getByTestId('add-to-cart').click();
+    await expect(
+        notice(page, 'Errore del carrello: i servizi associati a tutti i prodotti sono stati rimossi, riprova'),
+    ).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    // Refused as a whole from the shopper's point of view: the box keeps the choice to try again.
+    await expect(installBox(page)).toBeChecked();
+    const events = (await page.evaluate(() => window.dataLayer ?? [])) as Array<{
+        event?: string;
+        ecommerce?: { items: Array<{ item_name: string; quantity: number }> };
+    }>;
+    const added = events.filter(entry => entry.event === 'add_to_cart');
+    expect(added).toHaveLength(1);
+    expect(added[0]?.ecommerce?.items).toEqual([expect.objectContaining({ item_name: WASHER, quantity: 1 })]);
+});

@@ -1,7 +1,7 @@
 // What the shopper does to the cart from the browser (add, quantity, remove, coupons): calls /api/cart, keeps the store
 // in step, raises the SPEC §8 notices and the GA4 events. Loaded on first use, outside every page's first load.
 import { pushEvent } from '~/lib/analytics/data-layer';
-import { QUANTITY_DEBOUNCE_MS, type CartAnswer, type CartLine, type CartView } from '~/lib/cart/cart';
+import { QUANTITY_DEBOUNCE_MS, quantityInCart, type CartAnswer, type CartLine, type CartView } from '~/lib/cart/cart';
 import { cartChangeEvent, lineFacts, type CartItemFacts } from '~/lib/cart/cart-analytics';
 import type { CartErrorKey } from '~/lib/cart/cart-errors';
 import { announceCartChange, getCartState, reloadCart, setCartState } from '~/lib/cart/cart-store';
@@ -100,8 +100,14 @@ export async function addToCart(
     item: CartItemFacts,
     services?: { productCode: string; serviceSkus: string[] },
 ): Promise<boolean> {
+    const before = quantityInCart(getCartState().cart, variantId);
     const cart = await change('add', { variantId, quantity, ...services });
-    if (!cart) return false;
+    if (!cart) {
+        // When only its services failed, the product is in the cart (the services removed): it still counts as added.
+        const added = quantityInCart(getCartState().cart, variantId) - before;
+        if (added > 0) pushEvent(cartChangeEvent('add_to_cart', item, added));
+        return false;
+    }
     notify({ type: 'success', message: t('cart.notices.added', { name: item.name }) });
     pushEvent(cartChangeEvent('add_to_cart', item, quantity));
     return true;

@@ -2,8 +2,9 @@
 // chunk into <head> and ends <body> with an inline module script that imports them; on a slow connection those
 // ~140 KB compete with the HTML, the stylesheet and the first product pictures, though none of them is needed to
 // show the page. This rewrite drops the preload links and turns the module script into a small classic script that
-// waits until the pictures marked fetchpriority="high" have arrived (at most MAX_WAIT_MS), lets the browser paint,
-// then adds the same preload links and runs the same module. Forms and links work before that without JavaScript.
+// waits until the pictures marked fetchpriority="high" have arrived (at most MAX_WAIT_MS) and the browser has
+// reported its first contentful paint (or half a second has passed), then adds the same preload links and runs the
+// same module. Forms and links work before that without JavaScript.
 import { StringDecoder } from 'node:string_decoder';
 import { Transform, type TransformCallback } from 'node:stream';
 
@@ -41,7 +42,11 @@ var nonce=document.currentScript.nonce,started=false,waiting,ready=false;
 function start(){if(started)return;started=true;
 for(var i=0;i<hrefs.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.href=hrefs[i];l.nonce=nonce;document.head.appendChild(l);}
 var s=document.createElement('script');s.type='module';s.nonce=nonce;s.textContent=code;document.head.appendChild(s);}
-function afterPaint(){if(ready)return;ready=true;requestAnimationFrame(function(){setTimeout(start,0);});setTimeout(start,500);}
+function afterPaint(){if(ready)return;ready=true;setTimeout(start,500);
+var painted=function(){return performance.getEntriesByName('first-contentful-paint').length>0;};
+var next=function(){requestAnimationFrame(function(){setTimeout(start,0);});};
+if(!window.PerformanceObserver||painted())return next();
+try{var seen=new PerformanceObserver(function(){if(painted()){seen.disconnect();next();}});seen.observe({type:'paint',buffered:true});}catch(e){next();}}
 var pictures=[].filter.call(document.images,function(img){return img.getAttribute('fetchpriority')==='high'&&!img.complete;});
 waiting=pictures.length;
 if(!waiting)afterPaint();

@@ -17,6 +17,7 @@ import { useCartState } from '~/lib/cart/cart-store';
 import { assetUrl, productPath } from '~/lib/catalog/urls';
 import { formatCents } from '~/lib/format/money';
 import { useTranslation } from '~/lib/i18n/i18n-react';
+import { ServiceCheckbox } from '~/components/cart/service-checkbox';
 
 const ConfirmDialog = lazy(() => import('~/components/cart/confirm-dialog'));
 
@@ -217,18 +218,13 @@ function ServicesForm({ line, locale }: { line: CartLine; locale: string }) {
                             data-sku={service.sku}
                         >
                             <label className="flex items-center gap-2">
-                                <input
-                                    type="checkbox"
-                                    name="serviceSku"
-                                    value={service.sku}
-                                    className="size-4 accent-brand focus-visible:outline-2 focus-visible:outline-brand"
-                                    {...(hydrated
-                                        ? {
-                                              checked: ticked[service.sku] ?? service.attached,
-                                              disabled: loading,
-                                              onChange: event => toggle(service.sku, event.target.checked),
-                                          }
-                                        : { defaultChecked: service.attached })}
+                                <ServiceCheckbox
+                                    sku={service.sku}
+                                    hydrated={hydrated}
+                                    checked={ticked[service.sku] ?? service.attached}
+                                    initiallyChecked={service.attached}
+                                    disabled={loading}
+                                    onToggle={toggle}
                                 />
                                 <span data-testid="cart-service-name">{service.name}</span>
                             </label>

@@ -10,6 +10,7 @@ import type { CatalogProductCard, CatalogProductDetail, CatalogVariant } from '~
 import { productPath } from '~/lib/catalog/urls';
 import { formatCents } from '~/lib/format/money';
 import { useTranslation } from '~/lib/i18n/i18n-react';
+import { ServiceCheckbox } from '~/components/cart/service-checkbox';
 
 /** SKUs of the services the cart has attached to this variant's line. */
 function attachedServices(cart: CartView | null, variant: CatalogVariant | null): string[] {
@@ -38,18 +39,13 @@ function ServiceChoices({
                 {services.map(service => (
                     <li key={service.sku} data-testid="product-service" data-sku={service.sku}>
                         <label className="flex items-center gap-2 text-sm">
-                            <input
-                                type="checkbox"
-                                name="serviceSku"
-                                value={service.sku}
-                                className="size-4 shrink-0 accent-brand focus-visible:outline-2 focus-visible:outline-brand"
-                                {...(hydrated
-                                    ? {
-                                          checked: isTicked(service.sku),
-                                          disabled,
-                                          onChange: event => onToggle(service.sku, event.target.checked),
-                                      }
-                                    : { defaultChecked: false })}
+                            <ServiceCheckbox
+                                sku={service.sku}
+                                hydrated={hydrated}
+                                checked={isTicked(service.sku)}
+                                initiallyChecked={false}
+                                disabled={disabled}
+                                onToggle={onToggle}
                             />
                             <span className="flex-1" data-testid="product-service-name">
                                 {service.name}

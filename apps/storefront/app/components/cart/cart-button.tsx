@@ -1,9 +1,9 @@
 // Header cart button with the item count. The count loads after hydration (pages stay shopper-free and cacheable); the
 // sidebar's code loads when the shopper reaches for the button.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { CountBadge } from '~/components/ui/count-badge';
-import { ensureCartLoaded, OPEN_CART_EVENT, OVERLAY_OPEN_EVENT, useCartState } from '~/lib/cart/cart-store';
+import { useHeaderPanel } from '~/components/ui/use-header-panel';
+import { ensureCartLoaded, OPEN_CART_EVENT, useCartState } from '~/lib/cart/cart-store';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
 const loadSidebar = () => import('~/components/cart/cart-sidebar');
@@ -12,27 +12,11 @@ const CartSidebar = lazy(loadSidebar);
 export function CartButton({ locale }: { locale: string }) {
     const { t } = useTranslation();
     const { cart } = useCartState();
-    const [open, setOpen] = useState(false);
-    const [wanted, setWanted] = useState(false);
+    const { open, setOpen, wanted } = useHeaderPanel(OPEN_CART_EVENT, loadSidebar);
     const button = useRef<HTMLButtonElement>(null);
-    const location = useLocation();
 
     useEffect(() => {
         void ensureCartLoaded();
-    }, []);
-    // Following a link from the sidebar closes it.
-    useEffect(() => setOpen(false), [location.pathname, location.search]);
-
-    useEffect(() => {
-        const onOpen = () => {
-            // The mobile menu closes first (SPEC §2.3).
-            window.dispatchEvent(new Event(OVERLAY_OPEN_EVENT));
-            void loadSidebar();
-            setWanted(true);
-            setOpen(true);
-        };
-        window.addEventListener(OPEN_CART_EVENT, onOpen);
-        return () => window.removeEventListener(OPEN_CART_EVENT, onOpen);
     }, []);
 
     const count = cart?.totalQuantity ?? null;

@@ -1,7 +1,7 @@
 // What the cart sidebar and the cart page show: lines (picture, article code, name, prices, quantity, remove), coupon,
 // totals and the two buttons. Every change is a form posting to the cart page, so it works without JavaScript; with
 // JavaScript the same forms go through the cart logic (debounced quantity, confirmed removal, notices).
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_QUANTITY, MIN_QUANTITY, type CartLine, type CartView } from '~/lib/cart/cart';
 import {
@@ -18,6 +18,7 @@ import { assetUrl, productPath } from '~/lib/catalog/urls';
 import { formatCents } from '~/lib/format/money';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { ServiceCheckbox } from '~/components/cart/service-checkbox';
+import { TrashIcon } from '~/components/ui/trash-icon';
 
 const ConfirmDialog = lazy(() => import('~/components/cart/confirm-dialog'));
 
@@ -149,14 +150,7 @@ function RemoveForm({ line, locale }: { line: CartLine; locale: string }) {
                 className="flex size-9 items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
                 data-testid="cart-line-remove"
             >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor">
-                    <path
-                        d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                    />
-                </svg>
+                <TrashIcon />
             </button>
             {wanted ? (
                 <Suspense fallback={null}>
@@ -366,9 +360,58 @@ function CodeApplyForm({
     );
 }
 
+/** An applied coupon or gift card with its × button: a plain POST without JavaScript, the cart logic with it. */
+function CodeRemoveForm({
+    locale,
+    intent,
+    code,
+    removeLabel,
+    removeTestId,
+    onRemove,
+    className,
+    attributes,
+    children,
+}: {
+    locale: string;
+    intent: 'coupon-remove' | 'gift-card-remove';
+    code: string;
+    removeLabel: string;
+    removeTestId: string;
+    onRemove: (code: string) => Promise<unknown>;
+    className: string;
+    attributes?: Record<`data-${string}`, string>;
+    children: ReactNode;
+}) {
+    const hydrated = useHydrated();
+    return (
+        <form
+            method="post"
+            action={cartPath(locale)}
+            className={className}
+            onSubmit={event => {
+                if (!hydrated) return;
+                event.preventDefault();
+                void onRemove(code);
+            }}
+            {...attributes}
+        >
+            <input type="hidden" name="intent" value={intent} />
+            <input type="hidden" name="code" value={code} />
+            {children}
+            <button
+                type="submit"
+                aria-label={removeLabel}
+                className="rounded px-1 text-lg leading-none hover:bg-black/10"
+                data-testid={removeTestId}
+            >
+                <span aria-hidden="true">×</span>
+            </button>
+        </form>
+    );
+}
+
 function CouponForm({ cart, locale }: { cart: CartView; locale: string }) {
     const { t } = useTranslation();
-    const hydrated = useHydrated();
     return (
         <div className="mt-4" data-testid="cart-coupon">
             <CodeApplyForm
@@ -384,30 +427,19 @@ function CouponForm({ cart, locale }: { cart: CartView; locale: string }) {
                 <ul className="mt-2 flex flex-wrap gap-2">
                     {cart.couponCodes.map(applied => (
                         <li key={applied}>
-                            <form
-                                method="post"
-                                action={cartPath(locale)}
+                            <CodeRemoveForm
+                                locale={locale}
+                                intent="coupon-remove"
+                                code={applied}
+                                removeLabel={t('cart.coupon.remove', { code: applied })}
+                                removeTestId="cart-coupon-remove"
+                                onRemove={removeCouponCode}
                                 className="flex items-center gap-1 rounded bg-green-50 px-2 py-1 text-sm text-green-900"
-                                onSubmit={event => {
-                                    if (!hydrated) return;
-                                    event.preventDefault();
-                                    void removeCouponCode(applied);
-                                }}
                             >
-                                <input type="hidden" name="intent" value="coupon-remove" />
-                                <input type="hidden" name="code" value={applied} />
                                 <span data-testid="cart-coupon-applied">
                                     {t('cart.coupon.applied', { code: applied })}
                                 </span>
-                                <button
-                                    type="submit"
-                                    aria-label={t('cart.coupon.remove', { code: applied })}
-                                    className="rounded px-1 text-lg leading-none hover:bg-black/10"
-                                    data-testid="cart-coupon-remove"
-                                >
-                                    <span aria-hidden="true">×</span>
-                                </button>
-                            </form>
+                            </CodeRemoveForm>
                         </li>
                     ))}
                 </ul>
@@ -419,7 +451,6 @@ function CouponForm({ cart, locale }: { cart: CartView; locale: string }) {
 /** Beside the coupon: a gift card is spent at checkout, meanwhile it shows as a negative amount off the total. */
 function GiftCardForm({ cart, locale }: { cart: CartView; locale: string }) {
     const { t } = useTranslation();
-    const hydrated = useHydrated();
     return (
         <div className="mt-4" data-testid="cart-gift-card">
             <CodeApplyForm
@@ -435,33 +466,21 @@ function GiftCardForm({ cart, locale }: { cart: CartView; locale: string }) {
                 <ul className="mt-2 flex flex-col gap-1">
                     {cart.giftCards.map(card => (
                         <li key={card.code}>
-                            <form
-                                method="post"
-                                action={cartPath(locale)}
+                            <CodeRemoveForm
+                                locale={locale}
+                                intent="gift-card-remove"
+                                code={card.code}
+                                removeLabel={t('cart.giftCard.remove', { code: card.code })}
+                                removeTestId="cart-gift-card-remove"
+                                onRemove={removeGiftCardCode}
                                 className="flex items-center justify-between gap-2 rounded bg-green-50 px-2 py-1 text-sm text-green-900"
-                                onSubmit={event => {
-                                    if (!hydrated) return;
-                                    event.preventDefault();
-                                    void removeGiftCardCode(card.code);
-                                }}
-                                data-testid="cart-gift-card-applied"
-                                data-code={card.code}
+                                attributes={{ 'data-testid': 'cart-gift-card-applied', 'data-code': card.code }}
                             >
-                                <input type="hidden" name="intent" value="gift-card-remove" />
-                                <input type="hidden" name="code" value={card.code} />
                                 <span>{t('cart.giftCard.line', { code: card.code })}</span>
                                 <span className="ml-auto" data-testid="cart-gift-card-amount">
                                     {formatCents(card.amount)}
                                 </span>
-                                <button
-                                    type="submit"
-                                    aria-label={t('cart.giftCard.remove', { code: card.code })}
-                                    className="rounded px-1 text-lg leading-none hover:bg-black/10"
-                                    data-testid="cart-gift-card-remove"
-                                >
-                                    <span aria-hidden="true">×</span>
-                                </button>
-                            </form>
+                            </CodeRemoveForm>
                         </li>
                     ))}
                 </ul>

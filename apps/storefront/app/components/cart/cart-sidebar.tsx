@@ -1,6 +1,6 @@
 // The cart sidebar (SPEC §2.3): a side panel from the right, page scroll locked while open; loaded on first use.
 // Opening it reports view_cart.
-import { useEffect, type RefObject } from 'react';
+import { useEffect } from 'react';
 import { CartContents, KEEP_SHOPPING_CLASS } from '~/components/cart/cart-contents';
 import { CartOutdatedNotice } from '~/components/cart/cart-outdated-notice';
 import { SidePanel, SidePanelClose } from '~/components/ui/side-panel';
@@ -8,18 +8,9 @@ import { pushEvent } from '~/lib/analytics/data-layer';
 import { viewCartEvent } from '~/lib/cart/cart-analytics';
 import { getCartState, useCartState } from '~/lib/cart/cart-store';
 import { useTranslation } from '~/lib/i18n/i18n-react';
+import type { HeaderPanelProps } from '~/components/ui/use-header-panel';
 
-export default function CartSidebar({
-    locale,
-    open,
-    onOpenChange,
-    returnFocusTo,
-}: {
-    locale: string;
-    open: boolean;
-    onOpenChange: (open: boolean) => void;
-    returnFocusTo: RefObject<HTMLButtonElement | null>;
-}) {
+export default function CartSidebar({ locale, open, onOpenChange, returnFocusTo }: HeaderPanelProps) {
     const { t } = useTranslation();
     const { cart, loading } = useCartState();
     const ready = cart !== null;

@@ -1,10 +1,9 @@
 // Header wishlist button with the item count (SPEC §2.3): its heart fills on hover and focus. The sidebar's code loads
 // when the shopper reaches for the button; the count comes with the page's one membership check after hydration.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { lazy, Suspense, useRef } from 'react';
 import { CountBadge } from '~/components/ui/count-badge';
+import { useHeaderPanel } from '~/components/ui/use-header-panel';
 import { HeartIcon } from '~/components/wishlist/heart-icon';
-import { OVERLAY_OPEN_EVENT } from '~/lib/cart/cart-store';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { OPEN_WISHLIST_EVENT, openWishlist, useWishlistCount } from '~/lib/wishlist/wishlist-store';
 
@@ -14,25 +13,8 @@ const WishlistSidebar = lazy(loadSidebar);
 export function WishlistButton({ locale }: { locale: string }) {
     const { t } = useTranslation();
     const count = useWishlistCount();
-    const [open, setOpen] = useState(false);
-    const [wanted, setWanted] = useState(false);
+    const { open, setOpen, wanted } = useHeaderPanel(OPEN_WISHLIST_EVENT, loadSidebar);
     const button = useRef<HTMLButtonElement>(null);
-    const location = useLocation();
-
-    // Following a product link from the sidebar closes it.
-    useEffect(() => setOpen(false), [location.pathname, location.search]);
-
-    useEffect(() => {
-        const onOpen = () => {
-            // The mobile menu closes first (SPEC §2.3).
-            window.dispatchEvent(new Event(OVERLAY_OPEN_EVENT));
-            void loadSidebar();
-            setWanted(true);
-            setOpen(true);
-        };
-        window.addEventListener(OPEN_WISHLIST_EVENT, onOpen);
-        return () => window.removeEventListener(OPEN_WISHLIST_EVENT, onOpen);
-    }, []);
 
     const label = count
         ? `${t('wishlist.button.label')}, ${t('wishlist.button.count', { count })}`

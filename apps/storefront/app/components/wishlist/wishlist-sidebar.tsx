@@ -1,6 +1,6 @@
 // The wishlist sidebar (SPEC §2.3, §4): items with picture, name, price and quantity, 'Aggiungi al carrello' or why not,
 // remove; empty state; grid or list view; more pages by token. A side panel (focus trap, scroll lock), loaded lazily.
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useNotify } from '~/components/notifications/notifications-provider';
 import { PriceTag } from '~/components/catalog/product-card';
@@ -22,6 +22,8 @@ import {
     WishlistRequestError,
     wishlistRequest,
 } from '~/lib/wishlist/wishlist-store';
+import { TrashIcon } from '~/components/ui/trash-icon';
+import type { HeaderPanelProps } from '~/components/ui/use-header-panel';
 
 /** SPEC §9: quantity changes wait for a second of calm. */
 export const QUANTITY_DEBOUNCE_MS = 1000;
@@ -168,14 +170,7 @@ function ItemCard({
                 className={`absolute top-3 right-0 flex size-10 items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 hover:text-brand disabled:opacity-60 ${focusRing}`}
                 data-testid="wishlist-item-remove"
             >
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor">
-                    <path
-                        d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3"
-                        strokeWidth="2"
-                        strokeLinecap="round"
-                        strokeLinejoin="round"
-                    />
-                </svg>
+                <TrashIcon />
             </button>
         </li>
     );
@@ -206,17 +201,7 @@ function ViewToggle({ view, onChange }: { view: WishlistView; onChange: (view: W
     );
 }
 
-export default function WishlistSidebar({
-    locale,
-    open,
-    onOpenChange,
-    returnFocusTo,
-}: {
-    locale: string;
-    open: boolean;
-    onOpenChange: (open: boolean) => void;
-    returnFocusTo: RefObject<HTMLButtonElement | null>;
-}) {
+export default function WishlistSidebar({ locale, open, onOpenChange, returnFocusTo }: HeaderPanelProps) {
     const { t } = useTranslation();
     const notify = useNotify();
     const [load, setLoad] = useState<Load>({ status: 'loading' });

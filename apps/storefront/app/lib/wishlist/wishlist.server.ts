@@ -17,24 +17,11 @@ export const WISHLIST_COOKIE = 'wishlist';
 /** SPEC §9: the guest's wishlist cookie lives a year. */
 export const WISHLIST_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 
-/** The commerce server's WishlistItem (apps/server/src/plugins/wishlist/api/api-extensions.ts). */
-export interface ShopWishlistItem {
-    uid: string;
-    variantId: string;
-    sku: string;
-    merchantSku: string;
-    quantity: number;
-    productCode: string | null;
-    productName: string;
-    variantName: string;
-    imageUrl: string | null;
-    price: number | null;
-    regularPrice: number | null;
-    stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK';
-    onlyXLeft: number | null;
-    isVirtual: boolean;
-    available: boolean;
-}
+/**
+ * The commerce server's WishlistItem (apps/server/src/plugins/wishlist/api/api-extensions.ts): the storefront's item
+ * with the commerce server's picture address instead of the storefront's own.
+ */
+export type ShopWishlistItem = Omit<WishlistItem, 'image'> & { imageUrl: string | null };
 
 interface ShopWishlistChange {
     item: ShopWishlistItem | null;

@@ -6,7 +6,7 @@ import { ConfigService, Logger, RequestContext } from '@vendure/core';
 import { PriceHistoryService } from '../../price-history';
 import { loggerCtx } from '../constants';
 import { CatalogListingInput, ListingView, ProductCardView, ProductDetailView, RouteView, SitemapView } from '../types';
-import { AssetUrl } from './catalog-index';
+import { requestAssetUrl } from './asset-url';
 import { CatalogIndexService } from './catalog-index.service';
 import { assertPath, assertProductCode, validateListingInput } from './catalog-validation';
 
@@ -23,7 +23,7 @@ export class CatalogService {
     async listing(ctx: RequestContext, input: CatalogListingInput): Promise<ListingView> {
         const query = validateListingInput(input);
         const index = await this.indexService.getIndex();
-        const listing = index.listing(query, this.assetUrl(ctx));
+        const listing = index.listing(query, requestAssetUrl(this.configService, ctx));
         await this.addCardOmnibusPrices(ctx, listing.items);
         return listing;
     }
@@ -31,7 +31,7 @@ export class CatalogService {
     async product(ctx: RequestContext, code: string): Promise<ProductDetailView | null> {
         assertProductCode(code);
         const index = await this.indexService.getIndex();
-        const product = index.product(code, this.assetUrl(ctx));
+        const product = index.product(code, requestAssetUrl(this.configService, ctx));
         if (product) {
             await this.addOmnibusPrices(ctx, product);
             await this.addCardOmnibusPrices(ctx, [...product.related, ...product.services]);
@@ -104,14 +104,5 @@ export class CatalogService {
             }
         }
         return this.priceHistory ?? null;
-    }
-
-    private assetUrl(ctx: RequestContext): AssetUrl {
-        const strategy = this.configService.assetOptions.assetStorageStrategy;
-        const request = ctx.req;
-        if (!strategy.toAbsoluteUrl || !request) {
-            return source => source;
-        }
-        return source => strategy.toAbsoluteUrl!(request, source);
     }
 }

@@ -16,13 +16,11 @@ import {
 } from '@vendure/core';
 import { In } from 'typeorm';
 
-import { CatalogIndex, CatalogIndexService, ProductDetailView } from '../../catalog';
+import { CatalogIndex, CatalogIndexService, ProductDetailView, requestAssetUrl } from '../../catalog';
 import { PRODUCT_VARIANT_KIND, WISHLIST_IMAGE_PRESET, WISHLIST_ITEM_KIND, WISHLIST_KIND } from '../constants';
 import { WishlistItem } from '../entities/wishlist-item.entity';
 import { WishlistItemView } from '../types';
 import { formatGrn, formatUid } from './grn';
-
-type AssetUrl = Parameters<CatalogIndex['product']>[1];
 
 @Injectable()
 export class WishlistViewService {
@@ -63,7 +61,7 @@ export class WishlistViewService {
         }
         const index = await this.catalog().getIndex();
         const codes = this.productCodesOf(index);
-        const assetUrl = this.assetUrl(ctx);
+        const assetUrl = requestAssetUrl(this.configService, ctx);
         const products = new Map<string, ProductDetailView | null>();
         const detailOf = (code: string) => {
             if (!products.has(code)) {
@@ -185,15 +183,6 @@ export class WishlistViewService {
             throw new InternalServerError('The wishlist needs the catalog plugin');
         }
         return this.catalogIndexService;
-    }
-
-    private assetUrl(ctx: RequestContext): AssetUrl {
-        const strategy = this.configService.assetOptions.assetStorageStrategy;
-        const request = ctx.req;
-        if (!strategy.toAbsoluteUrl || !request) {
-            return source => source;
-        }
-        return source => strategy.toAbsoluteUrl!(request, source);
     }
 }
 

@@ -194,47 +194,24 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
                     {t('listing.filters.priceHint')}
                 </p>
                 <div className="flex items-end gap-2">
-                    <div className="min-w-0 flex-1">
-                        <label htmlFor={fromId} className="block text-xs font-semibold">
-                            {t('listing.filters.priceFrom')}
-                        </label>
-                        <input
-                            // Remounted when the applied bound changes, so the field shows it as the shop read it.
-                            key={`from-${data.state.priceFrom ?? ''}`}
-                            id={fromId}
-                            name="price_from"
-                            type="text"
-                            inputMode="decimal"
-                            autoComplete="off"
-                            aria-describedby={hintId}
-                            defaultValue={
-                                data.state.priceFrom !== null ? formatItalianPriceInput(data.state.priceFrom) : ''
-                            }
-                            placeholder={listing.priceRange ? formatItalianPriceInput(listing.priceRange.min) : ''}
-                            onBlur={onPriceBlur}
-                            className="mt-1 w-full rounded border border-neutral-400 px-2 py-1.5 text-sm"
-                        />
-                    </div>
-                    <div className="min-w-0 flex-1">
-                        <label htmlFor={toId} className="block text-xs font-semibold">
-                            {t('listing.filters.priceTo')}
-                        </label>
-                        <input
-                            key={`to-${data.state.priceTo ?? ''}`}
-                            id={toId}
-                            name="price_to"
-                            type="text"
-                            inputMode="decimal"
-                            autoComplete="off"
-                            aria-describedby={hintId}
-                            defaultValue={
-                                data.state.priceTo !== null ? formatItalianPriceInput(data.state.priceTo) : ''
-                            }
-                            placeholder={listing.priceRange ? formatItalianPriceInput(listing.priceRange.max) : ''}
-                            onBlur={onPriceBlur}
-                            className="mt-1 w-full rounded border border-neutral-400 px-2 py-1.5 text-sm"
-                        />
-                    </div>
+                    <PriceBound
+                        id={fromId}
+                        name="price_from"
+                        label={t('listing.filters.priceFrom')}
+                        hintId={hintId}
+                        value={data.state.priceFrom}
+                        placeholder={listing.priceRange?.min}
+                        onBlur={onPriceBlur}
+                    />
+                    <PriceBound
+                        id={toId}
+                        name="price_to"
+                        label={t('listing.filters.priceTo')}
+                        hintId={hintId}
+                        value={data.state.priceTo}
+                        placeholder={listing.priceRange?.max}
+                        onBlur={onPriceBlur}
+                    />
                 </div>
                 <button
                     type="submit"
@@ -272,5 +249,48 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
                 </button>
             </div>
         </form>
+    );
+}
+
+/** One end of the price range, typed the Italian way ("1.299,90"). */
+function PriceBound({
+    id,
+    name,
+    label,
+    hintId,
+    value,
+    placeholder,
+    onBlur,
+}: {
+    id: string;
+    name: 'price_from' | 'price_to';
+    label: string;
+    hintId: string;
+    /** The bound the shop applied, in cents. */
+    value: number | null;
+    /** The listing's own lowest or highest price, in cents. */
+    placeholder: number | undefined;
+    onBlur: (event: FocusEvent<HTMLInputElement>) => void;
+}) {
+    return (
+        <div className="min-w-0 flex-1">
+            <label htmlFor={id} className="block text-xs font-semibold">
+                {label}
+            </label>
+            <input
+                // Remounted when the applied bound changes, so the field shows it as the shop read it.
+                key={`${name}-${value ?? ''}`}
+                id={id}
+                name={name}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                aria-describedby={hintId}
+                defaultValue={value !== null ? formatItalianPriceInput(value) : ''}
+                placeholder={placeholder !== undefined ? formatItalianPriceInput(placeholder) : ''}
+                onBlur={onBlur}
+                className="mt-1 w-full rounded border border-neutral-400 px-2 py-1.5 text-sm"
+            />
+        </div>
     );
 }

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { chromium } from 'playwright';
+import { chromium } from '@playwright/test';
 
 import { startCommerceServer } from './lib/commerce-server.mjs';
 import { startStorefront } from './lib/storefront.mjs';

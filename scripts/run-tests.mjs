@@ -105,17 +105,32 @@ function ensureChromium() {
     }
 }
 
+/** Files the build regenerates from the code; the committed copies are the API contract and must not drift. */
+const contractFiles = ['apps/server/schema.graphql', 'apps/storefront/app/graphql-env.d.ts'].filter(file =>
+    fs.existsSync(path.join(root, file)),
+);
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
 if (!unitOnly) {
     if (hasStorefront) ensureChromium();
+    const committed = new Map(contractFiles.map(file => [file, fs.readFileSync(path.join(root, file), 'utf8')]));
     // The production-mode and browser tests run the built programs.
     const build = spawnSync('npm', ['run', 'build', '--workspaces', '--if-present'], { cwd: root, stdio: 'inherit' });
     if (build.status !== 0) {
         console.log('\n0 passed, 1 failed, 0 skipped');
         process.exit(1);
     }
+    console.log('\n=== contract ===');
+    for (const [file, before] of committed) {
+        const same = fs.readFileSync(path.join(root, file), 'utf8') === before;
+        console.log(
+            `${same ? 'ok' : 'CHANGED'}  ${file}${same ? '' : ': the build emits another contract; commit it'}`,
+        );
+        totals[same ? 'passed' : 'failed'] += 1;
+    }
 }
 
-const totals = { passed: 0, failed: 0, skipped: 0 };
 for (const suite of suites) {
     console.log(`\n=== ${suite.name} ===`);
     const result = spawnSync(suite.command, suite.args, {

@@ -15,6 +15,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { GIFT_CARD_ERROR_MESSAGE } from '../src/plugins/cart/constants';
+import { testPort } from './shop-test-environment';
 import { WISHLIST_TOKEN_HEADER } from '../src/plugins/wishlist/constants';
 import { catalog } from '../src/seed/catalog';
 
@@ -22,7 +23,7 @@ const adminUrl = process.env.TEST_DATABASE_URL;
 const redisBaseUrl = process.env.TEST_REDIS_URL;
 const serverRoot = path.join(__dirname, '..');
 // Not 4190: fetch refuses that port (ManageSieve is on the "bad ports" list).
-const port = 4170;
+const port = testPort(4170);
 const shopApi = `http://127.0.0.1:${port}/shop-api`;
 // A Redis database of its own, emptied before and after, so other users of the server are not touched.
 const redisDb = 11;

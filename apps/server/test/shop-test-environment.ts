@@ -67,6 +67,14 @@ class SeededSqliteInitializer implements TestDbInitializer<SqliteOptions> {
     }
 }
 
+/**
+ * Each e2e file has its own fixed port; TEST_PORT_OFFSET moves them all, so two checkouts can run their suites on
+ * one machine at the same time.
+ */
+export function testPort(base: number): number {
+    return base + Number(process.env.TEST_PORT_OFFSET ?? 0);
+}
+
 export interface ShopTestEnvironmentOptions {
     port: number;
     env?: Record<string, string>;

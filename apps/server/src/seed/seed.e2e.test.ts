@@ -2,7 +2,7 @@
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createShopTestEnvironment } from '../../test/shop-test-environment';
+import { createShopTestEnvironment, testPort } from '../../test/shop-test-environment';
 import { catalog } from './catalog';
 import { categoryPaths, facetDefinitions } from './catalog-import';
 import { demoCoupons } from './store-settings';
@@ -113,7 +113,7 @@ const SEARCH = gql`
 const allVariants = catalog.products.flatMap(p => p.variants.map(v => ({ product: p, variant: v })));
 
 describe('demo store seed', () => {
-    const { server, adminClient, shopClient, init, destroy } = createShopTestEnvironment({ port: 4103 });
+    const { server, adminClient, shopClient, init, destroy } = createShopTestEnvironment({ port: testPort(4103) });
 
     beforeAll(async () => {
         await init();

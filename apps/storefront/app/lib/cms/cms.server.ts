@@ -1,11 +1,12 @@
 // CMS blocks and pages from the commerce server, cached in-process because they are the same for every shopper.
 import { publicDataCache } from '~/lib/cache/public-data.server';
 import type { CmsPage } from '~/lib/cms/cms-page';
-import { parseBlocks, type BlockIdentifier, type LayoutBlocks, type RawBlock } from '~/lib/cms/blocks';
-import { graphql, shopQuery } from '~/lib/vendure/client.server';
+import { parseBlocks, type BlockIdentifier, type LayoutBlocks } from '~/lib/cms/blocks';
+import { shopQuery } from '~/lib/vendure/client.server';
+import { graphql } from '~/lib/vendure/graphql';
 import { publicShopContext } from '~/lib/vendure/request-context.server';
 
-const CmsBlocksQuery = graphql<{ cmsBlocks: RawBlock[] }, { identifiers: string[]; locale: string }>(`
+const CmsBlocksQuery = graphql(`
     query CmsBlocks($identifiers: [String!]!, $locale: String) {
         cmsBlocks(identifiers: $identifiers, locale: $locale) {
             identifier
@@ -14,7 +15,7 @@ const CmsBlocksQuery = graphql<{ cmsBlocks: RawBlock[] }, { identifiers: string[
     }
 `);
 
-const CmsPageQuery = graphql<{ cmsPage: CmsPage | null }, { slug: string; locale: string }>(`
+const CmsPageQuery = graphql(`
     query CmsPage($slug: String!, $locale: String) {
         cmsPage(slug: $slug, locale: $locale) {
             slug

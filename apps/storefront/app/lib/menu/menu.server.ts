@@ -1,16 +1,14 @@
 // The main menu ('mainmenu') from the commerce server, reshaped with localized links and cached.
 import { publicDataCache } from '~/lib/cache/public-data.server';
 import { localizePath } from '~/lib/locale/markets';
-import type { MenuItem, RawMenuItem } from '~/lib/menu/menu';
-import { graphql, shopQuery } from '~/lib/vendure/client.server';
+import type { MenuItem } from '~/lib/menu/menu';
+import { shopQuery } from '~/lib/vendure/client.server';
+import { graphql } from '~/lib/vendure/graphql';
 import { publicShopContext } from '~/lib/vendure/request-context.server';
 
 export const MAIN_MENU_CODE = 'mainmenu';
 
-const MenuQuery = graphql<
-    { menu: { uid: string; code: string; items: RawMenuItem[] } | null },
-    { code: string; locale: string }
->(`
+const MenuQuery = graphql(`
     query Menu($code: String!, $locale: String) {
         menu(code: $code, locale: $locale) {
             uid
@@ -39,7 +37,15 @@ const MenuQuery = graphql<
     }
 `);
 
-export function reshapeMenu(locale: string, items: RawMenuItem[]): MenuItem[] {
+/** A menu entry as the query reads it (three levels of children); the query's answer must fit it to typecheck. */
+interface RawMenuItem {
+    uid: string;
+    label: string;
+    link: string;
+    children?: readonly RawMenuItem[];
+}
+
+export function reshapeMenu(locale: string, items: readonly RawMenuItem[]): MenuItem[] {
     return items.map(item => ({
         uid: item.uid,
         label: item.label,

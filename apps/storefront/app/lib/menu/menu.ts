@@ -6,10 +6,3 @@ export interface MenuItem {
     href: string;
     children: MenuItem[];
 }
-
-export interface RawMenuItem {
-    uid: string;
-    label: string;
-    link: string;
-    children: RawMenuItem[];
-}

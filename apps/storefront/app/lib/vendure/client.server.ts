@@ -1,11 +1,12 @@
 // The one GraphQL client for the commerce server's shop API; every call carries the shopper's market headers.
+import { print } from '@0no-co/graphql.web';
+import type { TadaDocumentNode } from 'gql.tada';
 import { env } from '~/lib/env.server';
 import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
 
-/** A GraphQL document with its result and variables types attached (the gql.tada / TypedDocumentNode idea, as a string). */
+/** A hand-typed document: being replaced by gql.tada documents from ~/lib/vendure/graphql. */
 export interface TypedDocument<TResult, TVariables extends Record<string, unknown> = Record<string, never>> {
     readonly query: string;
-    /** Phantom fields: never set, only carry the types. */
     readonly __result?: TResult;
     readonly __variables?: TVariables;
 }
@@ -61,8 +62,21 @@ export function shopApiHeaders(ctx: ShopRequestContext): Record<string, string> 
     return headers;
 }
 
-export async function shopQuery<TResult, TVariables extends Record<string, unknown>>(
-    document: TypedDocument<TResult, TVariables>,
+/** The query text of each document, printed once: documents are module constants. */
+const printed = new WeakMap<object, string>();
+
+function queryText(document: TadaDocumentNode<unknown, never> | TypedDocument<unknown>): string {
+    if ('query' in document) return document.query;
+    let text = printed.get(document);
+    if (text === undefined) {
+        text = print(document);
+        printed.set(document, text);
+    }
+    return text;
+}
+
+export async function shopQuery<TResult, TVariables>(
+    document: TadaDocumentNode<TResult, TVariables> | TypedDocument<TResult, TVariables & Record<string, unknown>>,
     variables: TVariables,
     ctx: ShopRequestContext,
     apiUrl: string = env.VENDURE_SHOP_API_URL,
@@ -77,7 +91,10 @@ export async function shopQuery<TResult, TVariables extends Record<string, unkno
         response = await fetch(url, {
             method: 'POST',
             headers: shopApiHeaders(ctx),
-            body: JSON.stringify({ query: document.query, variables }),
+            body: JSON.stringify({
+                query: queryText(document as TadaDocumentNode<unknown, never> | TypedDocument<unknown>),
+                variables,
+            }),
             signal: AbortSignal.timeout(TIMEOUT_MS),
         });
     } catch (error) {

@@ -3,7 +3,7 @@ import { SimpleGraphQLClient } from '@vendure/testing';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createShopTestEnvironment } from '../../../../test/shop-test-environment';
+import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { MAX_SALEABLE_MESSAGE, NOT_ADDABLE_MESSAGE, SERVICE_ERROR_MESSAGE } from '../constants';
 import {
     ACTIVE_ORDER,
@@ -20,7 +20,7 @@ import {
     VARIANTS_BY_SKU,
 } from './cart-documents';
 
-const PORT = 4109;
+const PORT = testPort(4109);
 
 const SET_SERVICES = gql`
     mutation SetServices($productSku: String!, $serviceSkus: [String!]!) {

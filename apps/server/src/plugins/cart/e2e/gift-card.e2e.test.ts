@@ -3,7 +3,7 @@ import { LanguageCode, PaymentMethodHandler } from '@vendure/core';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createShopTestEnvironment } from '../../../../test/shop-test-environment';
+import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { GIFT_CARD_ERROR_MESSAGE } from '../constants';
 import {
     ACTIVE_ORDER,
@@ -15,7 +15,7 @@ import {
     VARIANTS_BY_SKU,
 } from './cart-documents';
 
-const PORT = 4110;
+const PORT = testPort(4110);
 
 /** Pays any amount at once: the checkout under test is the gift card's, not a payment provider's. */
 const testPaymentHandler = new PaymentMethodHandler({

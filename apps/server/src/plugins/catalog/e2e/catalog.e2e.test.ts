@@ -6,7 +6,7 @@ import { ProductTranslation, TransactionalConnection } from '@vendure/core';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createShopTestEnvironment } from '../../../../test/shop-test-environment';
+import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { waitForIdleJobQueue } from '../../../lib/job-queue-idle';
 import { catalog } from '../../../seed/catalog';
 import { categoryPaths } from '../../../seed/catalog-import';
@@ -109,7 +109,7 @@ type Listing = ListingView;
 type Detail = ProductDetailView;
 
 describe('catalog plugin', () => {
-    const { server, adminClient, shopClient, init, destroy } = createShopTestEnvironment({ port: 4105 });
+    const { server, adminClient, shopClient, init, destroy } = createShopTestEnvironment({ port: testPort(4105) });
     const listing = async (input: Record<string, unknown>): Promise<Listing> =>
         (await shopClient.query(LISTING, { input })).catalogListing;
     const product = async (code: string): Promise<Detail | null> =>

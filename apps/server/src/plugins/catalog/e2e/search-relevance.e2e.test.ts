@@ -2,7 +2,7 @@
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createShopTestEnvironment } from '../../../../test/shop-test-environment';
+import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { catalog } from '../../../seed/catalog';
 import { relevanceSet } from './search-relevance-set';
 
@@ -18,7 +18,7 @@ const SEARCH = gql`
 `;
 
 describe('catalog search relevance', () => {
-    const { shopClient, init, destroy } = createShopTestEnvironment({ port: 4106 });
+    const { shopClient, init, destroy } = createShopTestEnvironment({ port: testPort(4106) });
 
     beforeAll(async () => {
         await init();

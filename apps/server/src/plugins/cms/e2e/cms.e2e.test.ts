@@ -2,7 +2,7 @@
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createShopTestEnvironment } from '../../../../test/shop-test-environment';
+import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { CmsShopResolver } from '../api/cms-shop.resolver';
 import { CmsService } from '../services/cms.service';
 import { MenuService } from '../services/menu.service';
@@ -87,7 +87,7 @@ function depth(items: MenuItem[] | undefined): number {
 }
 
 describe('CMS plugin', () => {
-    const { server, adminClient, shopClient, init, destroy } = createShopTestEnvironment({ port: 4101 });
+    const { server, adminClient, shopClient, init, destroy } = createShopTestEnvironment({ port: testPort(4101) });
 
     beforeAll(async () => {
         await init();

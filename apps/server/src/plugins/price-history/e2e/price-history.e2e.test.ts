@@ -10,7 +10,7 @@ import {
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createShopTestEnvironment } from '../../../../test/shop-test-environment';
+import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { catalog } from '../../../seed/catalog';
 import { productSheetUrlFor } from '../../../seed/catalog-import';
 import { demoOfferStory, demoPriceHistory, NEW_PRODUCT_DAYS } from '../../../seed/price-history';
@@ -68,7 +68,7 @@ function offerWithStory(story: ReturnType<typeof demoOfferStory>) {
 }
 
 describe('price history plugin', () => {
-    const { server, adminClient, shopClient, init, destroy } = createShopTestEnvironment({ port: 4104 });
+    const { server, adminClient, shopClient, init, destroy } = createShopTestEnvironment({ port: testPort(4104) });
     let ctx: RequestContext;
     let priceHistory: PriceHistoryService;
 

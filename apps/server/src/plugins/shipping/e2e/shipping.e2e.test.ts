@@ -2,7 +2,7 @@
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createShopTestEnvironment } from '../../../../test/shop-test-environment';
+import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { catalog } from '../../../seed/catalog';
 
 const VARIANT_BY_SKU = gql`
@@ -86,7 +86,7 @@ function physicalVariantPriced(price: number) {
 }
 
 describe('shipping and VAT', () => {
-    const { adminClient, shopClient, init, destroy } = createShopTestEnvironment({ port: 4102 });
+    const { adminClient, shopClient, init, destroy } = createShopTestEnvironment({ port: testPort(4102) });
 
     beforeAll(async () => {
         await init();

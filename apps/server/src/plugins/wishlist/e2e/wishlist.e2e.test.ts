@@ -10,7 +10,7 @@ import gql from 'graphql-tag';
 import { IsNull } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { createShopTestEnvironment } from '../../../../test/shop-test-environment';
+import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { CatalogIndexService } from '../../catalog';
 import { catalog } from '../../../seed/catalog';
 import { SeedProduct, SeedVariant } from '../../../seed/catalog/types';
@@ -21,7 +21,7 @@ import { Wishlist } from '../entities/wishlist.entity';
 import { WishlistService } from '../services/wishlist.service';
 import { WishlistChangeView, WishlistItemView, WishlistMembershipView, WishlistView } from '../types';
 
-const PORT = 4108;
+const PORT = testPort(4108);
 const SHOP_API = `http://localhost:${PORT}/shop-api`;
 
 const ITEM = `

@@ -1,0 +1,67 @@
+#!/usr/bin/env node
+// First-load JavaScript per page, as Chromium receives it from the built storefront: every script the page loads
+// until the network is idle (hydration included), in bytes on the wire (compressed) and decoded. Cheaper than the
+// Lighthouse run of storefront-bench.mjs, so it can be compared before and after a change in one sitting.
+// Usage: npm run build && node bench/first-load-js.mjs [/it …]
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { chromium } from '@playwright/test';
+
+import { startCommerceServer } from './lib/commerce-server.mjs';
+import { startStorefront } from './lib/storefront.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const pages = process.argv.slice(2).length ? process.argv.slice(2) : ['/it', '/it/c/lavatrici', '/it/p/WW90DB7U94GBU3'];
+const chromeFlags = JSON.parse(fs.readFileSync(path.join(root, 'apps/storefront/e2e/chromium-flags.json'), 'utf8'));
+// Kept between runs, so only the first run waits for the seed.
+const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'shop-bench-first-load-data');
+
+const server = startCommerceServer({ port: 4494, dataDir });
+await server.ready;
+const storefront = startStorefront({
+    port: 4496,
+    shopApiUrl: 'http://127.0.0.1:4494/shop-api',
+    env: { WEB_CONCURRENCY: '1' },
+});
+await storefront.ready;
+const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: chromeFlags,
+});
+const results = [];
+try {
+    for (const pagePath of pages) {
+        const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+        const page = await context.newPage();
+        const scripts = [];
+        page.on('requestfinished', request => {
+            if (request.resourceType() === 'script') scripts.push(request);
+        });
+        await page.goto(`${storefront.origin}${pagePath}`, { waitUntil: 'networkidle' });
+        let transferred = 0;
+        let decoded = 0;
+        for (const request of scripts) {
+            const sizes = await request.sizes();
+            transferred += sizes.responseBodySize;
+            const response = await request.response();
+            decoded += response ? (await response.body()).length : 0;
+        }
+        results.push({
+            page: pagePath,
+            scripts: scripts.length,
+            transferredKb: Math.round((transferred / 1024) * 10) / 10,
+            decodedKb: Math.round((decoded / 1024) * 10) / 10,
+        });
+        await context.close();
+    }
+} finally {
+    await browser.close();
+    storefront.child.kill('SIGTERM');
+    server.child.kill('SIGTERM');
+}
+console.table(results);
+fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+fs.writeFileSync(path.join(root, 'bench/results/first-load-js.json'), JSON.stringify(results, null, 2));

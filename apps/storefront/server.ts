@@ -11,7 +11,7 @@ import type { ServerBuild } from 'react-router';
 import { env, isProduction } from '~/lib/env.server';
 import { assetProxy } from '~/lib/http/asset-proxy.server';
 import { applySiteRules } from '~/lib/http/site-rules';
-import { createNonce, securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
+import { securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
 import { offlinePage, webManifest } from '~/lib/http/static-documents.server';
 import '~/lib/load-context';
 
@@ -25,16 +25,11 @@ app.set('etag', 'strong');
 
 // Every response, including redirects, static files and errors, carries the security headers; hashed bundles the
 // subset that applies to scripts (see staticAssetHeaders).
+const pageHeaders = securityHeaders({ production: isProduction, development });
+const bundleHeaders = staticAssetHeaders({ production: isProduction });
 app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!development && req.path.startsWith('/static/')) {
-        res.set(staticAssetHeaders({ production: isProduction }));
-        next();
-        return;
-    }
-    const nonce = createNonce();
-    res.locals.nonce = nonce;
-    res.set(securityHeaders({ nonce, production: isProduction, development }));
-    next();
+    if (!development && req.path.startsWith('/static/')) bundleHeaders(req, res, next);
+    else pageHeaders(req, res, next);
 });
 
 app.get('/healthz', (_req, res) => {

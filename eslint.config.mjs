@@ -1,6 +1,7 @@
 // Lint rules for the whole repository: TypeScript's recommended set, with the few exceptions the frameworks need.
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
@@ -26,6 +27,11 @@ export default tseslint.config(
             '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
             'no-console': ['error', { allow: ['warn', 'error'] }],
         },
+    },
+    {
+        // The rules of hooks, and the React Compiler's checks that a component stays pure during render.
+        files: ['apps/storefront/**/*.{ts,tsx}'],
+        ...reactHooks.configs.flat.recommended,
     },
     {
         // NestJS resolvers and services receive their collaborators through constructor parameters.

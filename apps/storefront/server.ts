@@ -1,7 +1,5 @@
 // HTTP front of the storefront: SPEC §2.1 redirects, security headers, /assets proxy, static files, then React Router.
 import cluster from 'node:cluster';
-import http from 'node:http';
-import https from 'node:https';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +9,9 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import expressStaticGzip from 'express-static-gzip';
 import type { ServerBuild } from 'react-router';
 import { env, isProduction } from '~/lib/env.server';
+import { assetProxy } from '~/lib/http/asset-proxy.server';
 import { applySiteRules } from '~/lib/http/site-rules';
-import { createNonce, securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
+import { securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
 import { offlinePage, webManifest } from '~/lib/http/static-documents.server';
 import '~/lib/load-context';
 
@@ -26,16 +25,11 @@ app.set('etag', 'strong');
 
 // Every response, including redirects, static files and errors, carries the security headers; hashed bundles the
 // subset that applies to scripts (see staticAssetHeaders).
+const pageHeaders = securityHeaders({ production: isProduction, development });
+const bundleHeaders = staticAssetHeaders({ production: isProduction });
 app.use((req: Request, res: Response, next: NextFunction) => {
-    if (!development && req.path.startsWith('/static/')) {
-        res.set(staticAssetHeaders({ production: isProduction }));
-        next();
-        return;
-    }
-    const nonce = createNonce();
-    res.locals.nonce = nonce;
-    res.set(securityHeaders({ nonce, production: isProduction, development }));
-    next();
+    if (!development && req.path.startsWith('/static/')) bundleHeaders(req, res, next);
+    else pageHeaders(req, res, next);
 });
 
 app.get('/healthz', (_req, res) => {
@@ -43,55 +37,7 @@ app.get('/healthz', (_req, res) => {
 });
 
 // The browser only talks to the storefront; product images and logos come from the commerce server.
-const assetOrigin = new URL(env.VENDURE_SHOP_API_URL);
-app.use('/assets', (req: Request, res: Response) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-        res.status(405).set('Allow', 'GET, HEAD').end();
-        return;
-    }
-    // Only files under /assets/ may be reached: no dot segments, backslashes or encoded separators.
-    const rest = req.url;
-    if (/(^|[\\/])\.\.?([\\/?]|$)|\\|%2e|%2f|%5c/i.test(rest.split('?')[0] ?? '')) {
-        res.status(404).end();
-        return;
-    }
-    const target = new URL('/assets' + rest, assetOrigin);
-    if (target.origin !== assetOrigin.origin || !target.pathname.startsWith('/assets/')) {
-        res.status(404).end();
-        return;
-    }
-    const forwarded: http.OutgoingHttpHeaders = {};
-    for (const name of ['accept', 'if-none-match', 'if-modified-since', 'range']) {
-        const value = req.headers[name];
-        if (value) forwarded[name] = value;
-    }
-    const client = target.protocol === 'https:' ? https : http;
-    const upstream = client.request(target, { method: req.method, headers: forwarded, timeout: 10_000 }, answer => {
-        res.status(answer.statusCode ?? 502);
-        for (const name of [
-            'content-type',
-            'content-length',
-            'cache-control',
-            'etag',
-            'last-modified',
-            'content-range',
-            'accept-ranges',
-        ]) {
-            const value = answer.headers[name];
-            if (value !== undefined) res.setHeader(name, value);
-        }
-        if (!answer.headers['cache-control'] && (answer.statusCode ?? 500) < 400) {
-            res.setHeader('Cache-Control', 'public, max-age=86400');
-        }
-        answer.pipe(res);
-    });
-    upstream.on('timeout', () => upstream.destroy(new Error('asset request timed out')));
-    upstream.on('error', () => {
-        if (!res.headersSent) res.status(502).set('Cache-Control', 'no-store').end();
-        else res.destroy();
-    });
-    upstream.end();
-});
+app.use('/assets', ...assetProxy(new URL(env.VENDURE_SHOP_API_URL)));
 
 // Pages are compressed per request, so cost counts: brotli at quality 1 served ~15 % more home pages a second than
 // gzip's default for ~12 % more bytes (quality 4, the library default, halved throughput). Bundles are not compressed

@@ -27,6 +27,7 @@ const IMAGE_SIZE = 170;
 
 function useHydrated(): boolean {
     const [hydrated, setHydrated] = useState(false);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first client render must match the server HTML; the enhanced one follows it
     useEffect(() => setHydrated(true), []);
     return hydrated;
 }

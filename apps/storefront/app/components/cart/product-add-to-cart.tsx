@@ -78,6 +78,7 @@ export function ProductAddToCart({
     const [sending, setSending] = useState(false);
     // Boxes the shopper changed since the last add (kept across a change of colour or size); the others follow the cart.
     const [ticked, setTicked] = useState<Readonly<Record<string, boolean>>>({});
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first client render must match the server HTML; the enhanced one follows it
     useEffect(() => setHydrated(true), []);
 
     const inCart = variant ? quantityInCart(cart, variant.id) : 0;

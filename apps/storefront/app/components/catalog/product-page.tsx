@@ -141,7 +141,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     const viewedSku = variant?.sku ?? null;
     useEffect(() => {
         pushEvent(viewItemEvent(product, variant, itemList));
-        // One event per product and chosen variant, not one per render.
+        // eslint-disable-next-line react-hooks/exhaustive-deps -- one event per product and chosen variant, not per render
     }, [product.code, viewedSku]);
 
     const categories = product.breadcrumbs;

@@ -31,6 +31,7 @@ function OptionGroup({ group }: { group: OptionGroupChoices }) {
     const links = useRef<Array<HTMLAnchorElement | null>>([]);
     // Roving focus only once scripts run: without them every option stays reachable with Tab.
     const [enhanced, setEnhanced] = useState(false);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first client render must match the server HTML; the enhanced one follows it
     useEffect(() => setEnhanced(true), []);
 
     const selectedIndex = group.values.findIndex(value => value.selected);

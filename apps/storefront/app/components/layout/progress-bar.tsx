@@ -19,6 +19,7 @@ export function ProgressBar() {
             const timer = window.setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS);
             return () => window.clearTimeout(timer);
         }
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- the navigation that ended finishes the bar
         setPhase(current => (current === 'running' ? 'finishing' : 'idle'));
     }, [busy]);
 

@@ -8,6 +8,7 @@ export function useStickyHeader(enabled: boolean): boolean {
     const [sticky, setSticky] = useState(false);
     useEffect(() => {
         if (!enabled) {
+            // eslint-disable-next-line react-hooks/set-state-in-effect -- leaving the desktop layout unsticks at once
             setSticky(false);
             return;
         }

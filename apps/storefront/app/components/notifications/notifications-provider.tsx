@@ -41,6 +41,7 @@ export function NotificationsProvider({
     const [notifications, dispatch] = useReducer(notificationsReducer, [] as Notification[]);
     const nextId = useRef(1);
     const current = useRef(notifications);
+    // eslint-disable-next-line react-hooks/refs -- the latest list for dismiss(), which stays one function across renders
     current.current = notifications;
 
     const notify = useCallback((input: NotificationInput) => {

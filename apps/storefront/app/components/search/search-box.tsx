@@ -45,6 +45,7 @@ export function SearchBox({ locale }: { locale: string }) {
     const expanded = active && isSearchable(term);
 
     // Following a result, "see all" or Enter closes the panel.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- closing on navigation: the router's location is the outside change followed here
     useEffect(() => setActive(false), [location.key]);
 
     // A press anywhere outside the box and its panel closes the panel.

@@ -99,6 +99,7 @@ function useSearchResults(term: string | null, categories: readonly string[]) {
     const categoryList = [...categories].sort().join(',');
     useEffect(() => {
         if (term === null) return;
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- the request starts here and fetchPage marks it pending
         void fetchPage(term, categoryList ? categoryList.split(',') : [], 1);
     }, [term, categoryList, fetchPage]);
 
@@ -141,6 +142,7 @@ function useNearEnd(
     generation: number,
 ) {
     const callback = useRef(onNear);
+    // eslint-disable-next-line react-hooks/refs -- the observer calls the latest callback without being rebuilt each render
     callback.current = onNear;
     useEffect(() => {
         const root = scroller.current;
@@ -256,6 +258,7 @@ export default function SearchPanel({ id, locale, term, onClose, onGoBack }: Sea
         if (settled === null) return;
         reportSearch(settled);
         // Coming back to an earlier term starts unfiltered too.
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- a newly settled term drops the category filter of the previous one
         setFilter({ term: settled, categories: [] });
     }, [settled]);
 

@@ -11,6 +11,7 @@ export function useHeaderPanel(openEvent: string, loadPanel: () => Promise<unkno
     const location = useLocation();
 
     // Following a link from the panel closes it.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- closing on navigation: the router's location is the outside change followed here
     useEffect(() => setOpen(false), [location.pathname, location.search]);
 
     useEffect(() => {

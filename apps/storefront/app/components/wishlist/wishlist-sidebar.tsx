@@ -58,6 +58,7 @@ function QuantityInput({ item, onChange }: { item: WishlistItem; onChange: (quan
     const [value, setValue] = useState(String(item.quantity));
     const id = `wishlist-qty-${item.uid.replace(/[^A-Za-z0-9-]/g, '-')}`;
     // A new item object (saved, or restored after a failure) resets the field to what the server holds.
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new item object resets the field to what the server holds
     useEffect(() => setValue(String(item.quantity)), [item]);
     return (
         <div className="flex items-center gap-2">
@@ -210,6 +211,7 @@ export default function WishlistSidebar({ locale, open, onOpenChange, returnFocu
     const [view, setView] = useState<WishlistView>('list');
     const timers = useRef(new Map<string, number>());
 
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the saved view is in the browser's storage, read once hydrated
     useEffect(() => setView(readView()), []);
 
     const showError = useCallback(
@@ -233,6 +235,7 @@ export default function WishlistSidebar({ locale, open, onOpenChange, returnFocu
 
     // Fresh on every opening: hearts elsewhere may have changed it.
     useEffect(() => {
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening loads the list afresh
         if (open) void loadFirst();
     }, [open, loadFirst]);
 

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SwrCache } from '~/lib/cache/swr-cache.server';
 
-function clock(start = 0) {
+// Starts well past zero, like performance.now() in a running process (a time of 0 reads as "no TTL" to lru-cache).
+function clock(start = 1_000_000) {
     let now = start;
     return { now: () => now, advance: (ms: number) => (now += ms) };
 }
@@ -40,6 +41,53 @@ describe('SwrCache', () => {
         expect(await cache.get('k', async () => Promise.reject(new Error('down')))).toBe('good');
     });
 
+    it('runs one refresh at a time: requests during a slow refresh all get the stale value', async () => {
+        const time = clock();
+        const cache = new SwrCache({ ttlMs: 1000, staleMs: 10_000, now: time.now });
+        await cache.get('k', async () => 'v1');
+        time.advance(2000);
+        let finish: (value: string) => void = () => {};
+        const slow = vi.fn(() => new Promise<string>(resolve => (finish = resolve)));
+        const answers = await Promise.all(Array.from({ length: 5 }, () => cache.get('k', slow)));
+        expect(answers).toEqual(['v1', 'v1', 'v1', 'v1', 'v1']);
+        expect(await cache.get('k', slow)).toBe('v1');
+        expect(slow).toHaveBeenCalledTimes(1);
+        finish('v2');
+        await new Promise(resolve => setTimeout(resolve, 0));
+        expect(await cache.get('k', slow)).toBe('v2');
+        expect(slow).toHaveBeenCalledTimes(1);
+    });
+
+    it('tries the source again on the next request after a failed refresh', async () => {
+        const time = clock();
+        const cache = new SwrCache({ ttlMs: 1000, staleMs: 10_000, now: time.now });
+        await cache.get('k', async () => 'good');
+        time.advance(2000);
+        const failing = vi.fn(async (): Promise<string> => Promise.reject(new Error('down')));
+        expect(await cache.get('k', failing)).toBe('good');
+        await new Promise(resolve => setTimeout(resolve, 0));
+        expect(failing).toHaveBeenCalledTimes(1);
+        expect(await cache.get('k', failing)).toBe('good');
+        await new Promise(resolve => setTimeout(resolve, 0));
+        expect(failing).toHaveBeenCalledTimes(2);
+        expect(await cache.get('k', async () => 'fixed')).toBe('good');
+        await new Promise(resolve => setTimeout(resolve, 0));
+        expect(await cache.get('k', failing)).toBe('fixed');
+        expect(failing).toHaveBeenCalledTimes(2);
+    });
+
+    it('remembers an answer of null or undefined like any other', async () => {
+        const cache = new SwrCache({ ttlMs: 60_000, staleMs: 0 });
+        const none = vi.fn(async () => undefined);
+        const empty = vi.fn(async () => null);
+        expect(await cache.get('u', none)).toBeUndefined();
+        expect(await cache.get('u', none)).toBeUndefined();
+        expect(await cache.get('n', empty)).toBeNull();
+        expect(await cache.get('n', empty)).toBeNull();
+        expect(none).toHaveBeenCalledTimes(1);
+        expect(empty).toHaveBeenCalledTimes(1);
+    });
+
     it('makes one upstream call for a burst of misses and does not cache failures', async () => {
         const cache = new SwrCache({ ttlMs: 1000, staleMs: 0 });
         const load = vi.fn(async () => 'x');
@@ -66,5 +114,13 @@ describe('SwrCache', () => {
         expect(cache.size).toBe(2);
         expect(await cache.get('a', async () => 100)).toBe(1);
         expect(await cache.get('b', async () => 200)).toBe(200);
+    });
+
+    it('stays within its bound under many distinct keys', async () => {
+        const cache = new SwrCache({ ttlMs: 60_000, staleMs: 0, maxEntries: 100 });
+        for (let i = 0; i < 1000; i++) await cache.get(`listing:${i}`, async () => i);
+        expect(cache.size).toBe(100);
+        expect(await cache.get('listing:999', async () => -1)).toBe(999);
+        expect(await cache.get('listing:0', async () => -1)).toBe(-1);
     });
 });

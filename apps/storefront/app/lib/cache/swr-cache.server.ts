@@ -1,4 +1,6 @@
 // In-process cache for public commerce data: fresh for a TTL, then served stale while one refresh runs.
+import { LRUCache } from 'lru-cache';
+
 export interface SwrCacheOptions {
     ttlMs: number;
     /** How long past the TTL a stale value may still be served (also while the commerce server is down). */
@@ -8,73 +10,47 @@ export interface SwrCacheOptions {
     now?: () => number;
 }
 
-interface Entry<T> {
-    value: T;
-    storedAt: number;
-    refreshing?: Promise<T>;
+/** Boxed so that a loader may answer `undefined`, which lru-cache reads as "nothing to store". */
+interface Box {
+    value: unknown;
 }
 
-export class SwrCache {
-    private readonly entries = new Map<string, Entry<unknown>>();
-    private readonly inFlight = new Map<string, Promise<unknown>>();
-    private readonly now: () => number;
+type Loader = () => Promise<unknown>;
 
-    constructor(private readonly options: SwrCacheOptions) {
-        this.now = options.now ?? Date.now;
+export class SwrCache {
+    private readonly cache: LRUCache<string, Box, Loader>;
+    private readonly staleMs: number;
+
+    constructor(options: SwrCacheOptions) {
+        this.staleMs = options.staleMs;
+        this.cache = new LRUCache<string, Box, Loader>({
+            max: options.maxEntries ?? 10_000,
+            ttl: options.ttlMs,
+            // A stale value is answered at once while its refresh runs, and kept when the refresh fails; the next
+            // request after the TTL tries again.
+            allowStale: true,
+            allowStaleOnFetchRejection: true,
+            // lru-cache runs one fetch per key at a time, so a burst of requests after expiry makes one upstream call.
+            fetchMethod: async (_key, _stale, { context }) => ({ value: await context() }),
+            // An injected clock must be read on every call, not once per millisecond of real time.
+            ...(options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {}),
+        });
     }
 
     async get<T>(key: string, load: () => Promise<T>): Promise<T> {
-        const entry = this.entries.get(key) as Entry<T> | undefined;
-        const age = entry ? this.now() - entry.storedAt : Infinity;
-        if (entry) {
-            // Map order is the recency order: a hit moves the entry to the end.
-            this.entries.delete(key);
-            this.entries.set(key, entry);
-        }
-        if (entry && age <= this.options.ttlMs) return entry.value;
-        if (entry && age <= this.options.ttlMs + this.options.staleMs) {
-            // Errors while refreshing keep the stale value; the next request after the TTL tries again.
-            if (!entry.refreshing) {
-                entry.refreshing = this.fetch(key, load)
-                    .catch(() => entry.value)
-                    .finally(() => {
-                        entry.refreshing = undefined;
-                    });
-            }
-            return entry.value;
-        }
-        return this.fetch(key, load);
-    }
-
-    /** One load per key at a time, so a burst of requests after expiry makes one upstream call. */
-    private fetch<T>(key: string, load: () => Promise<T>): Promise<T> {
-        const running = this.inFlight.get(key) as Promise<T> | undefined;
-        if (running) return running;
-        const promise = load()
-            .then(value => {
-                this.entries.delete(key);
-                this.entries.set(key, { value, storedAt: this.now() });
-                this.evict();
-                return value;
-            })
-            .finally(() => this.inFlight.delete(key));
-        this.inFlight.set(key, promise);
-        return promise;
-    }
-
-    private evict(): void {
-        const max = this.options.maxEntries ?? Infinity;
-        while (this.entries.size > max) {
-            const oldest = this.entries.keys().next().value as string;
-            this.entries.delete(oldest);
-        }
+        // Past the stale window the old value is no longer worth answering with: drop it and wait for the source.
+        // (getRemainingTTL is 0 for a missing key and negative for a stale one.)
+        if (this.cache.getRemainingTTL(key) < -this.staleMs) this.cache.delete(key);
+        const box = await this.cache.fetch(key, { context: load });
+        // No box only when the entry was dropped (clear) while its first load ran: answer from the source.
+        return (box ? box.value : await load()) as T;
     }
 
     get size(): number {
-        return this.entries.size;
+        return this.cache.size;
     }
 
     clear(): void {
-        this.entries.clear();
+        this.cache.clear();
     }
 }

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
+import { SEARCH_CACHE_SIZE } from '../constants';
 import { CatalogSnapshot, ListingQuery, SnapshotProduct, SnapshotVariant, StockSnapshot } from '../types';
 import { CatalogIndex, parseSpecifications } from './catalog-index';
 
@@ -304,6 +305,35 @@ describe('catalog index', () => {
         expect(codes({ term: 'lavatrici', sort: 'PRICE_DESC' })).toEqual(['WW-90/DS', 'CODE-2', 'CODE-5']);
         expect(codes({ term: 'ww90ds' })).toEqual(['WW-90/DS']);
         expect(codes({ term: 'lavatrici', categorySlug: 'tv' })).toEqual([]);
+    });
+
+    it('answers a repeated search from memory, however the term is spaced or cased', () => {
+        const fresh = new CatalogIndex(snapshot, stock);
+        const search = vi.spyOn(fresh.search, 'search');
+        const first = fresh.listing(query({ term: 'lavatrici' }), url).items.map(item => item.code);
+        const again = fresh.listing(query({ term: '  Lavatrici ', sort: 'PRICE_DESC' }), url).items;
+        expect(again.map(item => item.code)).toEqual(first);
+        expect(search).toHaveBeenCalledTimes(1);
+        expect(search).toHaveBeenCalledWith('lavatrici');
+    });
+
+    it('keeps at most SEARCH_CACHE_SIZE search answers, forgetting the least recently used', () => {
+        const fresh = new CatalogIndex(snapshot, stock);
+        const search = vi.spyOn(fresh.search, 'search');
+        const run = (term: string) => fresh.listing(query({ term }), url);
+        run('lavatrici');
+        run('tv');
+        for (let i = 0; i < SEARCH_CACHE_SIZE - 1; i++) {
+            run(`termine ${i}`);
+            // 'tv' stays the most recently used of the two.
+            if (i === 0) run('tv');
+        }
+        expect(search).toHaveBeenCalledTimes(SEARCH_CACHE_SIZE + 1);
+        run('tv');
+        expect(search).toHaveBeenCalledTimes(SEARCH_CACHE_SIZE + 1);
+        run('lavatrici');
+        expect(search).toHaveBeenCalledTimes(SEARCH_CACHE_SIZE + 2);
+        expect(search).toHaveBeenLastCalledWith('lavatrici');
     });
 
     it('builds the product page: variants, stock, pictures, related products and services', () => {

@@ -3,6 +3,8 @@
  * resolution and the sitemap without touching the database. Everything that does not depend on the request
  * (card data, sort orders, category membership, facet values per product) is worked out here at build time.
  */
+import { LRUCache } from 'lru-cache';
+
 import {
     BRAND_FACET_CODE,
     CATEGORY_FACET_CODE,
@@ -173,7 +175,8 @@ export class CatalogIndex {
     private readonly leafMembers = new Map<number, number[]>();
     /** Service products applicable to each category. */
     private readonly servicesByCategory = new Map<number, number[]>();
-    private readonly searchCache = new Map<string, number[]>();
+    /** No TTL: the index is replaced as a whole when the catalog changes, and its answers go with it. */
+    private readonly searchCache = new LRUCache<string, number[]>({ max: SEARCH_CACHE_SIZE });
 
     /**
      * @param search reused when only stock changed: the searchable text is the same, and rebuilding it is
@@ -492,16 +495,10 @@ export class CatalogIndex {
         const key = term.trim().toLowerCase();
         const cached = this.searchCache.get(key);
         if (cached) {
-            // Refresh its place in the LRU order.
-            this.searchCache.delete(key);
-            this.searchCache.set(key, cached);
             return cached;
         }
         const ids = this.search.search(key).ids;
         this.searchCache.set(key, ids);
-        if (this.searchCache.size > SEARCH_CACHE_SIZE) {
-            this.searchCache.delete(this.searchCache.keys().next().value!);
-        }
         return ids;
     }
 

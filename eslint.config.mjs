@@ -39,6 +39,35 @@ export default tseslint.config(
         rules: { '@typescript-eslint/no-extraneous-class': 'off' },
     },
     {
+        // GraphQL documents and gql.tada's runtime stay out of the browser bundle: modules the browser loads import
+        // fragments and the GraphQL tag for their types only (docs/decisions/014-graphql-contract.md).
+        files: ['apps/storefront/app/**/*.ts', 'apps/storefront/app/**/*.tsx'],
+        ignores: [
+            '**/*.server.ts',
+            '**/*.server.tsx',
+            '**/*.fragment.ts',
+            '**/*.test.ts',
+            '**/*.test.tsx',
+            '**/*.test-support.ts',
+            'apps/storefront/app/lib/vendure/graphql.ts',
+        ],
+        rules: {
+            '@typescript-eslint/no-restricted-imports': [
+                'error',
+                {
+                    patterns: [
+                        {
+                            group: ['**/*.fragment', '~/lib/vendure/graphql', 'gql.tada', '@0no-co/graphql.web'],
+                            allowTypeImports: true,
+                            message:
+                                'Browser modules import GraphQL documents as types only (import type); documents are used by *.server.ts modules.',
+                        },
+                    ],
+                },
+            ],
+        },
+    },
+    {
         files: ['**/*.test.ts', '**/*.test.tsx', 'bench/**', 'scripts/**', '**/e2e/**'],
         rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
     },

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCartState } from '~/lib/cart/cart-store';
-import type { CatalogProductCard } from '~/lib/catalog/types';
+import type { CatalogProductCard } from '~/components/catalog/product-card.fragment';
 import { productPath } from '~/lib/catalog/urls';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { EnergyClassArrow, energyClassLetter } from '~/components/catalog/energy-class-arrow';
 import { ProductCard } from '~/components/catalog/product-card';
 import { ga4ItemOfCard } from '~/lib/catalog/analytics';
-import type { CatalogProductCard } from '~/lib/catalog/types';
+import type { ProductCardData } from '~/components/catalog/product-card.fragment';
 
-const tv: CatalogProductCard = {
+const tv: ProductCardData = {
     id: '1',
     variantId: '11',
     code: 'OLED55C44LA',
@@ -31,7 +31,7 @@ const tv: CatalogProductCard = {
     category: { slug: 'tv-oled', name: 'TV OLED' },
 };
 
-const phone: CatalogProductCard = {
+const phone: ProductCardData = {
     ...tv,
     id: '2',
     code: 'MGJA3QL/A',

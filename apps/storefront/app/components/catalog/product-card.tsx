@@ -7,7 +7,7 @@ import { EnergyClassArrow } from '~/components/catalog/energy-class-arrow';
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart';
 import type { ProductListContext } from '~/lib/catalog/analytics';
 import { discountPercent } from '~/lib/catalog/pricing';
-import type { CatalogProductCard } from '~/lib/catalog/types';
+import type { ProductCardData } from '~/components/catalog/product-card.fragment';
 import { assetUrl, productPath } from '~/lib/catalog/urls';
 import { formatCents } from '~/lib/format/money';
 import { useTranslation } from '~/lib/i18n/i18n-react';
@@ -108,7 +108,7 @@ export function ProductCard({
     aboveTheFold = false,
     headingLevel = 3,
 }: {
-    product: CatalogProductCard;
+    product: ProductCardData;
     locale: string;
     /** The list the card is shown in and its position there (analytics). */
     list?: ProductListContext;

@@ -2,7 +2,7 @@
 // on the picture or the thumbnails and a swipe on the picture change it.
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { GALLERY_HEIGHT, GALLERY_SIZES, GALLERY_WIDTH, gallerySrcSet } from '~/lib/catalog/image-sources';
-import type { CatalogImage } from '~/lib/catalog/types';
+import type { ProductImage } from '~/components/catalog/product-page.fragment';
 import { assetUrl } from '~/lib/catalog/urls';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
@@ -16,7 +16,7 @@ export function ProductGallery({
     productName,
     initialIndex,
 }: {
-    images: CatalogImage[];
+    images: ProductImage[];
     productName: string;
     /** The chosen variant's picture; choosing another variant shows its picture again. */
     initialIndex: number;

@@ -5,9 +5,9 @@ import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { ProductPage } from '~/components/catalog/product-page';
 import type { ProductPageData } from '~/lib/catalog/product-page';
 import { galaxyS25, serviceCard, washingMachine } from '~/lib/catalog/product-fixtures.test-support';
-import type { CatalogProductDetail } from '~/lib/catalog/types';
+import type { ProductDetail } from '~/components/catalog/product-page.fragment';
 
-function render(product: CatalogProductDetail, url: string): string {
+function render(product: ProductDetail, url: string): string {
     const data: ProductPageData = { locale: 'it', product, origin: 'https://negozio.example' };
     return renderToString(
         <MemoryRouter initialEntries={[url]}>

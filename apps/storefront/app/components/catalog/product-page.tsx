@@ -21,7 +21,7 @@ import {
     type ProductPageData,
 } from '~/lib/catalog/product-page';
 import { isPurchasable, lowStockCount } from '~/lib/catalog/purchasability';
-import type { CatalogProductDetail } from '~/lib/catalog/types';
+import type { ProductDetail } from '~/components/catalog/product-page.fragment';
 import { categoryPath } from '~/lib/catalog/urls';
 import { optionChoices, priceRange, selectionFromSearch, type VariantSelection } from '~/lib/catalog/variant-selection';
 import { useNonce } from '~/lib/http/nonce';
@@ -45,7 +45,7 @@ function ChoicePrompt({ selection }: { selection: VariantSelection }) {
 }
 
 /** "Disponibile", "Solo 3 rimasti", "Prodotto non disponibile" (SPEC §5), or what is left to choose. */
-function Availability({ product, selection }: { product: CatalogProductDetail; selection: VariantSelection }) {
+function Availability({ product, selection }: { product: ProductDetail; selection: VariantSelection }) {
     const { t } = useTranslation();
     const { variant } = selection;
     let content;
@@ -90,7 +90,7 @@ function JsonLd({ value }: { value: unknown }) {
     );
 }
 
-function EnergyLabel({ product }: { product: CatalogProductDetail }) {
+function EnergyLabel({ product }: { product: ProductDetail }) {
     const [open, setOpen] = useState(false);
     const [wanted, setWanted] = useState(false);
     const opener = useRef<HTMLElement | null>(null);

@@ -2,7 +2,7 @@
 // Omnibus lowest price of the last 30 days (Italian Consumer Code art. 17-bis); or the price range before a choice.
 import type { ReactNode } from 'react';
 import { discountPercent } from '~/lib/catalog/pricing';
-import type { CatalogVariant } from '~/lib/catalog/types';
+import type { ProductVariant } from '~/components/catalog/product-page.fragment';
 import type { PriceRange } from '~/lib/catalog/variant-selection';
 import { formatCents } from '~/lib/format/money';
 import { useTranslation } from '~/lib/i18n/i18n-react';
@@ -15,7 +15,7 @@ export function ProductPrice({
     range,
     energyArrow,
 }: {
-    variant: CatalogVariant | null;
+    variant: ProductVariant | null;
     range: PriceRange | null;
     /** The energy class arrow, shown beside the price at its font size (EU energy label rules). */
     energyArrow?: ReactNode;

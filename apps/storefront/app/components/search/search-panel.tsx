@@ -5,7 +5,8 @@ import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 
 import { Link } from 'react-router';
 import { ProductCard } from '~/components/catalog/product-card';
 import { PANEL_POSITION, Spinner } from '~/components/search/search-box';
-import type { CatalogCategoryCount, CatalogProductCard } from '~/lib/catalog/types';
+import type { ListingCategoryCount } from '~/components/catalog/listing/listing-page-view.fragment';
+import type { ProductCardData } from '~/components/catalog/product-card.fragment';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { reportSearch } from '~/lib/search/search-events';
 import { SEARCH_MAX_PAGE, searchApiUrl, searchPagePath, type SearchAnswer } from '~/lib/search/search-query';
@@ -30,9 +31,9 @@ interface Results {
     /** The term and categories these results answer. */
     key: string;
     term: string;
-    items: CatalogProductCard[];
+    items: ProductCardData[];
     totalItems: number;
-    categories: CatalogCategoryCount[];
+    categories: ListingCategoryCount[];
     page: number;
 }
 
@@ -165,7 +166,7 @@ function CategoryFilter({
     selected,
     onToggle,
 }: {
-    categories: CatalogCategoryCount[];
+    categories: ListingCategoryCount[];
     selected: readonly string[];
     onToggle: (slug: string) => void;
 }) {

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CartView } from '~/lib/cart/cart';
 import { cartWithLine, okCart } from '~/lib/cart/cart-fixtures.test-support';
 import { serviceCard, washingMachine } from '~/lib/catalog/product-fixtures.test-support';
-import type { CatalogProductDetail } from '~/lib/catalog/types';
+import type { CatalogProductDetail } from '~/components/catalog/product-page.fragment';
 
 const cartServer = vi.hoisted(() => ({
     addToCart: vi.fn(),

@@ -1,6 +1,6 @@
 // Catalog products in the GA4 item shape the data layer expects (prices in euros, list position from 0).
 import { centsToValue, type Ga4Item } from '~/lib/analytics/data-layer';
-import type { CatalogProductCard } from '~/lib/catalog/types';
+import type { ProductCardData } from '~/components/catalog/product-card.fragment';
 
 /** Where a product card is shown: the list it belongs to and its position there, for analytics. */
 export interface ProductListContext {
@@ -9,7 +9,7 @@ export interface ProductListContext {
     index: number;
 }
 
-export function ga4ItemOfCard(product: CatalogProductCard, list?: ProductListContext): Ga4Item {
+export function ga4ItemOfCard(product: ProductCardData, list?: ProductListContext): Ga4Item {
     const item: Ga4Item = {
         item_id: product.sku,
         item_name: product.name,

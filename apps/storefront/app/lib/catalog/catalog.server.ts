@@ -1,58 +1,35 @@
 // Catalog data from the commerce server: listings, product pages, path resolution and the sitemap. All of it is the same
 // for every shopper, so answers come from the process-wide public cache (short TTL) rather than a call per page view.
+import { ListingFragment, type Listing } from '~/components/catalog/listing/listing-page-view.fragment';
+import { ProductDetailFragment, type ProductDetail } from '~/components/catalog/product-page.fragment';
 import { publicDataCache } from '~/lib/cache/public-data.server';
-import type {
-    CatalogListing,
-    CatalogListingInput,
-    CatalogProductDetail,
-    CatalogRoute,
-    CatalogSitemap,
-} from '~/lib/catalog/types';
-import { graphql, shopQuery } from '~/lib/vendure/client.server';
+import { shopQuery } from '~/lib/vendure/client.server';
+import { graphql, type ResultOf, type VariablesOf } from '~/lib/vendure/graphql';
 import { publicShopContext } from '~/lib/vendure/request-context.server';
 
-const IMAGE = 'url width height alt';
-const CATEGORY_REF = 'slug name';
-export const PRODUCT_CARD_FIELDS = `
-    id variantId code slug name sku merchantSku brand condition price regularPrice lowestPrice30Days
-    lowestPricePeriodDays priceMin priceMax colorCount variantCount
-    energyClass inStock isVirtual image { ${IMAGE} } category { ${CATEGORY_REF} }
-`;
-
-const ListingQuery = graphql<{ catalogListing: CatalogListing }, { input: CatalogListingInput }>(`
-    query CatalogListing($input: CatalogListingInput!) {
-        catalogListing(input: $input) {
-            category { slug name description breadcrumbs { ${CATEGORY_REF} } children { ${CATEGORY_REF} } }
-            items { ${PRODUCT_CARD_FIELDS} }
-            totalItems
-            facets { code name values { code name count selected } }
-            categories { slug name count selected }
-            priceRange { min max }
-            onSaleCount
-        }
-    }
-`);
-
-const ProductQuery = graphql<{ catalogProduct: CatalogProductDetail | null }, { code: string }>(`
-    query CatalogProduct($code: String!) {
-        catalogProduct(code: $code) {
-            id code slug name description brand condition isVirtual energyClass productSheetUrl
-            specifications { label value }
-            images { ${IMAGE} }
-            breadcrumbs { ${CATEGORY_REF} }
-            optionGroups { code name values { code name } }
-            variants {
-                id sku merchantSku name options { group code name } price regularPrice lowestPrice30Days
-                lowestPricePeriodDays stockStatus onlyXLeft imageIndex
+const ListingQuery = graphql(
+    `
+        query CatalogListing($input: CatalogListingInput!) {
+            catalogListing(input: $input) {
+                ...Listing
             }
-            related { ${PRODUCT_CARD_FIELDS} }
-            services { ${PRODUCT_CARD_FIELDS} }
-            updatedAt
         }
-    }
-`);
+    `,
+    [ListingFragment],
+);
 
-const ResolveQuery = graphql<{ catalogResolve: CatalogRoute | null }, { path: string }>(`
+const ProductQuery = graphql(
+    `
+        query CatalogProduct($code: String!) {
+            catalogProduct(code: $code) {
+                ...ProductDetail
+            }
+        }
+    `,
+    [ProductDetailFragment],
+);
+
+const ResolveQuery = graphql(`
     query CatalogResolve($path: String!) {
         catalogResolve(path: $path) {
             kind
@@ -61,7 +38,7 @@ const ResolveQuery = graphql<{ catalogResolve: CatalogRoute | null }, { path: st
     }
 `);
 
-const SitemapQuery = graphql<{ catalogSitemap: CatalogSitemap }>(`
+const SitemapQuery = graphql(`
     query CatalogSitemap {
         catalogSitemap {
             categories {
@@ -75,6 +52,14 @@ const SitemapQuery = graphql<{ catalogSitemap: CatalogSitemap }>(`
         }
     }
 `);
+
+/** What a listing asks for: category or term, filters, sort and page, as the schema's CatalogListingInput. */
+export type CatalogListingInput = VariablesOf<typeof ListingQuery>['input'];
+export type CatalogFacetFilter = NonNullable<CatalogListingInput['facets']>[number];
+export type CatalogSort = NonNullable<CatalogListingInput['sort']>;
+/** What a path outside the fixed routes names: a category (by slug) or a product (by code). */
+export type CatalogRoute = NonNullable<ResultOf<typeof ResolveQuery>['catalogResolve']>;
+export type CatalogSitemap = ResultOf<typeof SitemapQuery>['catalogSitemap'];
 
 /** A stable cache key: the same filters in any order give the same key. */
 export function listingCacheKey(locale: string, input: CatalogListingInput): string {
@@ -91,7 +76,7 @@ export function listingCacheKey(locale: string, input: CatalogListingInput): str
     return `catalog-listing:${locale}:${JSON.stringify(ordered)}`;
 }
 
-export async function getListing(locale: string, input: CatalogListingInput): Promise<CatalogListing> {
+export async function getListing(locale: string, input: CatalogListingInput): Promise<Listing> {
     return publicDataCache.get(listingCacheKey(locale, input), async () => {
         const { data } = await shopQuery(ListingQuery, { input }, publicShopContext(locale));
         return data.catalogListing;
@@ -99,7 +84,7 @@ export async function getListing(locale: string, input: CatalogListingInput): Pr
 }
 
 /** The product, or null when no product has this code. */
-export async function getProduct(locale: string, code: string): Promise<CatalogProductDetail | null> {
+export async function getProduct(locale: string, code: string): Promise<ProductDetail | null> {
     return publicDataCache.get(`catalog-product:${locale}:${code}`, async () => {
         const { data } = await shopQuery(ProductQuery, { code }, publicShopContext(locale));
         return data.catalogProduct;

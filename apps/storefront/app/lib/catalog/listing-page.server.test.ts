@@ -1,15 +1,16 @@
 import { isRouteErrorResponse } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogListing, CatalogListingInput } from '~/lib/catalog/types';
+import type { Listing } from '~/components/catalog/listing/listing-page-view.fragment';
+import type { CatalogListingInput } from '~/lib/catalog/catalog.server';
 
-const getListing = vi.fn<(locale: string, input: CatalogListingInput) => Promise<CatalogListing>>();
+const getListing = vi.fn<(locale: string, input: CatalogListingInput) => Promise<Listing>>();
 vi.mock('~/lib/catalog/catalog.server', () => ({
     getListing: (...args: [string, CatalogListingInput]) => getListing(...args),
 }));
 
 const { loadCategoryPage, loadSearchPage } = await import('~/lib/catalog/listing-page.server');
 
-function listing(totalItems: number, withCategory = true): CatalogListing {
+function listing(totalItems: number, withCategory = true): Listing {
     return {
         category: withCategory
             ? {

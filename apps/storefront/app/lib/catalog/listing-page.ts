@@ -4,7 +4,7 @@ import { metaDescription, plainText } from '~/lib/format/plain-text';
 import type { MetaDescriptor } from 'react-router';
 import type { ListingBase, ListingState } from '~/lib/catalog/listing-query';
 import type { ListingView } from '~/lib/catalog/listing-view';
-import type { CatalogListing } from '~/lib/catalog/types';
+import type { Listing } from '~/components/catalog/listing/listing-page-view.fragment';
 import { assetUrl } from '~/lib/catalog/urls';
 import { getI18n } from '~/lib/i18n/i18n';
 import { marketFor } from '~/lib/locale/markets';
@@ -22,7 +22,7 @@ export interface ListingPageData {
     /** Search only: the term is shorter than the minimum, so nothing was searched. */
     termTooShort: boolean;
     /** Null when nothing was searched. */
-    listing: CatalogListing | null;
+    listing: Listing | null;
     view: ListingView;
     /** Absolute addresses (canonical, Open Graph) need the site's origin. */
     origin: string;

@@ -2,7 +2,7 @@
 // This module converts between the query string (?manufacturer=lg&price_to=1.299,90&sort=price_asc&page=2) and the
 // commerce server's listing input, and builds the links the listing page offers.
 import { formatItalianPriceInput, parseItalianPrice } from '~/lib/catalog/pricing';
-import type { CatalogFacetFilter, CatalogListingInput, CatalogSort } from '~/lib/catalog/types';
+import type { CatalogFacetFilter, CatalogListingInput, CatalogSort } from '~/lib/catalog/catalog.server';
 
 /** SPEC §9 page sizes. */
 export const CATEGORY_PAGE_SIZE = 14;

@@ -1,18 +1,18 @@
 // The product page's view_item event in GA4 shape: the chosen variant, or the product from its lowest price.
 import { centsToValue, type Ga4Event, type Ga4Item } from '~/lib/analytics/data-layer';
 import type { ProductListContext } from '~/lib/catalog/analytics';
-import type { CatalogProductDetail, CatalogVariant } from '~/lib/catalog/types';
+import type { ProductDetail, ProductVariant } from '~/components/catalog/product-page.fragment';
 import { variantLabel } from '~/lib/catalog/variant-selection';
 
 export function viewItemEvent(
-    product: Pick<CatalogProductDetail, 'code' | 'name' | 'brand' | 'breadcrumbs' | 'variants'>,
-    variant: CatalogVariant | null,
+    product: Pick<ProductDetail, 'code' | 'name' | 'brand' | 'breadcrumbs' | 'variants'>,
+    variant: ProductVariant | null,
     list?: ProductListContext,
 ): Ga4Event {
     // Before a choice the product is reported by its own code at its lowest price, with no variant named.
     const priced =
         variant ??
-        product.variants.reduce<CatalogVariant | null>(
+        product.variants.reduce<ProductVariant | null>(
             (cheapest, candidate) => (cheapest === null || candidate.price < cheapest.price ? candidate : cheapest),
             null,
         );

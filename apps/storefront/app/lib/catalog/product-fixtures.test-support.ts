@@ -1,6 +1,7 @@
 // Product page data for unit tests, shaped like the demo catalog's Samsung Galaxy S25 (colour × storage, one variant
 // sold out, one nearly), a discounted washing machine with an energy label, and the service cards products offer.
-import type { CatalogProductCard, CatalogProductDetail, CatalogVariant } from '~/lib/catalog/types';
+import type { ProductCardData } from '~/components/catalog/product-card.fragment';
+import type { ProductDetail, ProductVariant } from '~/components/catalog/product-page.fragment';
 
 function variant(
     sku: string,
@@ -10,7 +11,7 @@ function variant(
     regularPrice: number | null,
     onlyXLeft: number | null,
     imageIndex: number,
-): CatalogVariant {
+): ProductVariant {
     return {
         id: sku,
         sku,
@@ -36,7 +37,7 @@ const AZZURRO: [string, string] = ['azzurro', 'Azzurro'];
 const GB128: [string, string] = ['128-gb', '128 GB'];
 const GB256: [string, string] = ['256-gb', '256 GB'];
 
-export function galaxyS25(): CatalogProductDetail {
+export function galaxyS25(): ProductDetail {
     return {
         id: '1',
         code: 'SM-S931B',
@@ -103,7 +104,7 @@ export function galaxyS25(): CatalogProductDetail {
     };
 }
 
-export function washingMachine(): CatalogProductDetail {
+export function washingMachine(): ProductDetail {
     return {
         id: '2',
         code: 'WGG244A9II',
@@ -142,7 +143,7 @@ export function washingMachine(): CatalogProductDetail {
 }
 
 /** A service as the catalog lists it under the products it applies to: virtual, one variant, its SKU the code. */
-export function serviceCard(sku: string, name: string, price: number): CatalogProductCard {
+export function serviceCard(sku: string, name: string, price: number): ProductCardData {
     return {
         id: `p-${sku}`,
         variantId: `v-${sku}`,

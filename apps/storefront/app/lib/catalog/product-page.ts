@@ -1,7 +1,7 @@
 // The product page's data as its loader returns it, and what search engines and link previews read from it:
 // title, description, canonical address, Open Graph, JSON-LD Product and BreadcrumbList.
 import { isPurchasable } from '~/lib/catalog/purchasability';
-import type { CatalogCategoryRef, CatalogProductDetail, CatalogVariant } from '~/lib/catalog/types';
+import type { CategoryRef, ProductDetail, ProductVariant } from '~/components/catalog/product-page.fragment';
 import { categoryPath, productPath } from '~/lib/catalog/urls';
 import { presetAssetUrl } from '~/lib/catalog/image-sources';
 import { priceRange } from '~/lib/catalog/variant-selection';
@@ -10,7 +10,7 @@ import { marketFor } from '~/lib/locale/markets';
 
 export interface ProductPageData {
     locale: string;
-    product: CatalogProductDetail;
+    product: ProductDetail;
     /** Scheme and host the shopper reached us on, for the absolute addresses previews and search engines need. */
     origin: string;
 }
@@ -71,11 +71,11 @@ const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
  * otherwise the product as a whole, with an AggregateOffer when its variants differ in price. No aggregateRating: the
  * shop has no reviews to rate with yet.
  */
-export function productJsonLd(data: ProductPageData, variant: CatalogVariant | null) {
+export function productJsonLd(data: ProductPageData, variant: ProductVariant | null) {
     const { product } = data;
     const url = canonicalUrl(data, product.code);
     const single = variant ?? (product.variants.length === 1 ? (product.variants[0] ?? null) : null);
-    const available = (candidates: CatalogVariant[]) =>
+    const available = (candidates: ProductVariant[]) =>
         candidates.some(candidate => isPurchasable(product, candidate)) ? IN_STOCK : OUT_OF_STOCK;
     const range = priceRange(product);
     let offers: Record<string, unknown> | undefined;
@@ -137,7 +137,7 @@ export function breadcrumbListJsonLd(
     origin: string,
     locale: string,
     homeLabel: string,
-    categories: CatalogCategoryRef[],
+    categories: CategoryRef[],
     current?: { name: string; url: string },
 ) {
     const items = [

@@ -1,7 +1,7 @@
 // SPEC §5: whether a variant can go into the cart. One rule for the product page, the cart and the wishlist.
-import type { CatalogVariant } from '~/lib/catalog/types';
+import type { ProductVariant } from '~/components/catalog/product-page.fragment';
 
-export type PurchasableVariant = Pick<CatalogVariant, 'price' | 'regularPrice' | 'stockStatus' | 'onlyXLeft'>;
+export type PurchasableVariant = Pick<ProductVariant, 'price' | 'regularPrice' | 'stockStatus' | 'onlyXLeft'>;
 
 /**
  * Virtual products (services, gift cards) can always be bought. Anything else needs a price that is not zero (the

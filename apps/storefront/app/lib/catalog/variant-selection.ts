@@ -1,19 +1,19 @@
 // Which variant a product page shows, read from its URL (?variant=<sku>, or ?colore=…&taglia=… while choosing), and
 // where each option button leads. Links carry the whole choice, so the page works and renders without JavaScript.
 import { isPurchasable } from '~/lib/catalog/purchasability';
-import type { CatalogOptionGroup, CatalogProductDetail, CatalogVariant } from '~/lib/catalog/types';
+import type { ProductDetail, ProductOptionGroup, ProductVariant } from '~/components/catalog/product-page.fragment';
 
 export const VARIANT_PARAM = 'variant';
 
-export type SelectableProduct = Pick<CatalogProductDetail, 'isVirtual' | 'optionGroups' | 'variants'>;
+export type SelectableProduct = Pick<ProductDetail, 'isVirtual' | 'optionGroups' | 'variants'>;
 
 export interface VariantSelection {
     /** Chosen value code per option group code. */
     chosen: Record<string, string>;
     /** The variant the choices name; null while a choice is missing (or names no variant). */
-    variant: CatalogVariant | null;
+    variant: ProductVariant | null;
     /** Option groups still to choose, in the product's order. */
-    missing: CatalogOptionGroup[];
+    missing: ProductOptionGroup[];
 }
 
 /** Availability of one option value, given the other choices: sold, sold out, or no such combination. */
@@ -34,16 +34,16 @@ export interface OptionGroupChoices {
     values: OptionChoice[];
 }
 
-function optionOf(variant: CatalogVariant, group: string): string | undefined {
+function optionOf(variant: ProductVariant, group: string): string | undefined {
     return variant.options.find(option => option.group === group)?.code;
 }
 
-function matches(variant: CatalogVariant, chosen: Record<string, string>, except?: string): boolean {
+function matches(variant: ProductVariant, chosen: Record<string, string>, except?: string): boolean {
     return Object.entries(chosen).every(([group, code]) => group === except || optionOf(variant, group) === code);
 }
 
 /** The variant that has exactly these choices for every group, if any. */
-function variantFor(product: SelectableProduct, chosen: Record<string, string>): CatalogVariant | null {
+function variantFor(product: SelectableProduct, chosen: Record<string, string>): ProductVariant | null {
     if (product.optionGroups.some(group => chosen[group.code] === undefined)) return null;
     return product.variants.find(variant => matches(variant, chosen)) ?? null;
 }
@@ -130,13 +130,13 @@ export interface PriceRange {
     max: number;
 }
 
-export function priceRange(product: Pick<CatalogProductDetail, 'variants'>): PriceRange | null {
+export function priceRange(product: Pick<ProductDetail, 'variants'>): PriceRange | null {
     if (product.variants.length === 0) return null;
     const prices = product.variants.map(variant => variant.price);
     return { min: Math.min(...prices), max: Math.max(...prices) };
 }
 
 /** "Blu / 256 GB": the variant's option names, as analytics and labels name it. */
-export function variantLabel(variant: CatalogVariant): string {
+export function variantLabel(variant: ProductVariant): string {
     return variant.options.map(option => option.name).join(' / ');
 }

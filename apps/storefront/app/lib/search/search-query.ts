@@ -1,5 +1,6 @@
 // The search panel's request, shared by the header box (browser) and /api/catalog/search (server): limits and URLs.
-import type { CatalogCategoryCount, CatalogProductCard } from '~/lib/catalog/types';
+import type { ListingCategoryCount } from '~/components/catalog/listing/listing-page-view.fragment';
+import type { ProductCardData } from '~/components/catalog/product-card.fragment';
 
 /** SPEC §5: no search below three characters. */
 export const SEARCH_MIN_CHARS = 3;
@@ -82,9 +83,9 @@ export function parseSearchParams(params: URLSearchParams): SearchParseResult {
 
 /** What /api/catalog/search answers. */
 export interface SearchAnswer {
-    items: CatalogProductCard[];
+    items: ProductCardData[];
     totalItems: number;
-    categories: CatalogCategoryCount[];
+    categories: ListingCategoryCount[];
     page: number;
     pageSize: number;
 }

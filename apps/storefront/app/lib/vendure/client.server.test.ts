@@ -1,7 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { print } from '@0no-co/graphql.web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphql, ShopApiError, shopQuery } from '~/lib/vendure/client.server';
+import { ProductCardFragment } from '~/components/catalog/product-card.fragment';
+import { ShopApiError, shopQuery } from '~/lib/vendure/client.server';
+import { graphql } from '~/lib/vendure/graphql';
 import { shopContextFor } from '~/lib/vendure/request-context.server';
 
 let server: http.Server;
@@ -24,20 +27,29 @@ beforeAll(async () => {
 
 afterAll(() => new Promise<void>(resolve => server.close(() => resolve())));
 
-const Ping = graphql<{ ping: string }, { n: number }>('query Ping($n: Int) { ping }');
+/** A real shop-API query, so the test's document typechecks against the schema like every other. */
+const Resolve = graphql(`
+    query Resolve($path: String!) {
+        catalogResolve(path: $path) {
+            kind
+            id
+        }
+    }
+`);
+const RESOLVED = { catalogResolve: { kind: 'PRODUCT', id: 'SM-S931B' } };
 
 describe('shopQuery', () => {
     it('sends JSON with the market headers from the path and the cookies, and returns the session token', async () => {
         answer = res => {
             res.setHeader('content-type', 'application/json');
             res.setHeader('vendure-auth-token', 'tok-2');
-            res.end(JSON.stringify({ data: { ping: 'pong' } }));
+            res.end(JSON.stringify({ data: RESOLVED }));
         };
         const request = new Request('http://shop.test/it/c/tv', {
             headers: { cookie: 'store=negozio; country=SM; vendure-token=tok-1; _ga=x', 'accept-language': 'de-DE' },
         });
-        const result = await shopQuery(Ping, { n: 1 }, shopContextFor(request, 'it'), url);
-        expect(result).toEqual({ data: { ping: 'pong' }, authToken: 'tok-2' });
+        const result = await shopQuery(Resolve, { path: 'p/SM-S931B' }, shopContextFor(request, 'it'), url);
+        expect(result).toEqual({ data: RESOLVED, authToken: 'tok-2' });
         expect(last?.headers).toMatchObject({
             'content-type': 'application/json',
             'accept-language': 'it-IT',
@@ -51,13 +63,36 @@ describe('shopQuery', () => {
             cookie: 'store=negozio; country=SM',
         });
         expect(last?.url).toBe('/shop-api?languageCode=it&currencyCode=EUR');
-        expect(JSON.parse(last?.body ?? '{}')).toEqual({ query: Ping.query, variables: { n: 1 } });
+        expect(JSON.parse(last?.body ?? '{}')).toEqual({ query: print(Resolve), variables: { path: 'p/SM-S931B' } });
+    });
+
+    it('sends the fragments a document spreads, without the client-only @_unmask directive', async () => {
+        const Cards = graphql(
+            `
+                query Cards($input: CatalogListingInput!) {
+                    catalogListing(input: $input) {
+                        items {
+                            ...ProductCard
+                        }
+                    }
+                }
+            `,
+            [ProductCardFragment],
+        );
+        answer = res => res.end(JSON.stringify({ data: { catalogListing: { items: [] } } }));
+        const ctx = shopContextFor(new Request('http://shop.test/it'), 'it');
+        await shopQuery(Cards, { input: { take: 1 } }, ctx, url);
+        const { query } = JSON.parse(last?.body ?? '{}') as { query: string };
+        expect(query).toContain('...ProductCard');
+        expect(query).toContain('fragment ProductCard on CatalogProductCard {');
+        // The commerce server rejects a directive its schema does not declare.
+        expect(query).not.toContain('@_unmask');
     });
 
     it('ignores a country cookie outside the market', async () => {
-        answer = res => res.end(JSON.stringify({ data: { ping: 'pong' } }));
+        answer = res => res.end(JSON.stringify({ data: RESOLVED }));
         const request = new Request('http://shop.test/it', { headers: { cookie: 'country=FR' } });
-        await shopQuery(Ping, { n: 1 }, shopContextFor(request, 'it'), url);
+        await shopQuery(Resolve, { path: 'p/SM-S931B' }, shopContextFor(request, 'it'), url);
         expect(last?.headers['x-country']).toBe('IT');
         expect(last?.headers.authorization).toBeUndefined();
     });
@@ -65,13 +100,15 @@ describe('shopQuery', () => {
     it('turns GraphQL errors, HTTP errors and an unreachable server into ShopApiError', async () => {
         const ctx = shopContextFor(new Request('http://shop.test/it'), 'it');
         answer = res => res.end(JSON.stringify({ errors: [{ message: 'boom' }] }));
-        await expect(shopQuery(Ping, { n: 1 }, ctx, url)).rejects.toMatchObject({ status: 502 });
+        await expect(shopQuery(Resolve, { path: 'p/SM-S931B' }, ctx, url)).rejects.toMatchObject({ status: 502 });
         answer = res => {
             res.statusCode = 500;
             res.end('nope');
         };
-        await expect(shopQuery(Ping, { n: 1 }, ctx, url)).rejects.toBeInstanceOf(ShopApiError);
-        await expect(shopQuery(Ping, { n: 1 }, ctx, 'http://127.0.0.1:1/shop-api')).rejects.toMatchObject({
+        await expect(shopQuery(Resolve, { path: 'p/SM-S931B' }, ctx, url)).rejects.toBeInstanceOf(ShopApiError);
+        await expect(
+            shopQuery(Resolve, { path: 'p/SM-S931B' }, ctx, 'http://127.0.0.1:1/shop-api'),
+        ).rejects.toMatchObject({
             status: 503,
         });
     });

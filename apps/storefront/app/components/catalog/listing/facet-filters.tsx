@@ -5,7 +5,7 @@ import { useTranslation } from '~/lib/i18n/i18n-react';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
 import { CATEGORY_PARAM, FACET_CODES, type FacetCode, type ListingState } from '~/lib/catalog/listing-query';
 import { formatItalianPriceInput } from '~/lib/catalog/pricing';
-import type { CatalogFacet } from '~/lib/catalog/types';
+import type { ListingFacet } from '~/components/catalog/listing/listing-page-view.fragment';
 import { useListingNavigation } from '~/components/catalog/listing/use-listing-navigation';
 
 /** Values shown before "Mostra altri": long brand lists stay scannable. */
@@ -86,7 +86,7 @@ function OptionGroup({
     );
 }
 
-function facetOptions(facet: CatalogFacet, selected: string[]): Option[] {
+function facetOptions(facet: ListingFacet, selected: string[]): Option[] {
     return facet.values
         .filter(value => value.count > 0 || selected.includes(value.code))
         .map(value => ({

@@ -6,9 +6,10 @@ import { paginationItems } from '~/components/catalog/listing/listing-pagination
 import { I18nProvider } from '~/lib/i18n/i18n-react';
 import { listingMeta, type ListingPageData } from '~/lib/catalog/listing-page';
 import { EMPTY_LISTING_STATE, parseListingQuery, type ListingState } from '~/lib/catalog/listing-query';
-import type { CatalogListing, CatalogProductCard } from '~/lib/catalog/types';
+import type { Listing } from '~/components/catalog/listing/listing-page-view.fragment';
+import type { ProductCardData } from '~/components/catalog/product-card.fragment';
 
-function card(n: number): CatalogProductCard {
+function card(n: number): ProductCardData {
     return {
         id: String(n),
         variantId: String(n * 10),
@@ -35,7 +36,7 @@ function card(n: number): CatalogProductCard {
     };
 }
 
-const listing: CatalogListing = {
+const listing: Listing = {
     category: {
         slug: 'tv-oled',
         name: 'TV OLED',

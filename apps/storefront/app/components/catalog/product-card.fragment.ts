@@ -1,0 +1,48 @@
+/**
+ * What a product card reads from the commerce server (the CatalogProductCard type): listings, search, related
+ * products and the services offered on a product page all spread this fragment. Browser modules import its types
+ * only (`import type`), so gql.tada's runtime stays out of the client bundle; server modules import the document.
+ */
+import { graphql, type FragmentOf } from '~/lib/vendure/graphql';
+
+/** Unmasked (`@_unmask`): the documents that spread it hand the card's fields straight to the components. */
+export const ProductCardFragment = graphql(`
+    fragment ProductCard on CatalogProductCard @_unmask {
+        id
+        variantId
+        code
+        slug
+        name
+        sku
+        merchantSku
+        brand
+        condition
+        price
+        regularPrice
+        lowestPrice30Days
+        lowestPricePeriodDays
+        priceMin
+        priceMax
+        colorCount
+        variantCount
+        energyClass
+        inStock
+        isVirtual
+        image {
+            url
+            width
+            height
+            alt
+        }
+        category {
+            slug
+            name
+        }
+    }
+`);
+
+/** A product as its card shows it. Prices are integer euro cents, VAT included. */
+export type ProductCardData = FragmentOf<typeof ProductCardFragment>;
+
+/** The card's name before the contract was generated, kept for the cart's and wishlist's modules. */
+export type CatalogProductCard = ProductCardData;

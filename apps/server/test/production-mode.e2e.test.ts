@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { GIFT_CARD_ERROR_MESSAGE } from '../src/plugins/cart/constants';
+import { GIFT_CARD_ERROR_MESSAGE } from '../src/plugins/gift-card/constants';
 import { testPort } from './shop-test-environment';
 import { WISHLIST_TOKEN_HEADER } from '../src/plugins/wishlist/constants';
 import { catalog } from '../src/seed/catalog';

@@ -1,62 +1,32 @@
 /**
- * The cart's server side: add-to-cart limits (SPEC §5), services attached to products with the cart notes
- * (SPEC §3, §4), and gift cards (SPEC §8). Coupons are Vendure's own promotions, with the parts that read the
- * order's subtotal made blind to gift cards.
+ * The cart's server side: add-to-cart limits (SPEC §5), and services attached to products with the cart notes
+ * (SPEC §3, §4). Coupons are Vendure's own promotions; gift cards are the gift card plugin's.
  */
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
-import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
+import { shopApiExtensions } from './api/api-extensions';
 import { CartShopResolver } from './api/cart-shop.resolver';
-import { GiftCardAdminResolver, GiftCardEntityResolver } from './api/gift-card-admin.resolver';
 import { RequestedQuantityInterceptor } from './api/requested-quantity.interceptor';
 import { CartRulesInterceptor } from './config/cart-rules.interceptor';
-import { giftCardOrderProcess } from './config/gift-card-order-process';
-import { giftCardNeutralActions, giftCardNeutralConditions } from './config/gift-card-promotions';
-import { GiftCardTotalsSubscriber } from './config/gift-card-totals.subscriber';
-import { giftCardPermission, MAX_SALEABLE_MESSAGE } from './constants';
-import { GiftCardLedgerEntry } from './entities/gift-card-ledger-entry.entity';
-import { GiftCard } from './entities/gift-card.entity';
+import { MAX_SALEABLE_MESSAGE } from './constants';
 import { CartServicesService } from './services/cart-services.service';
-import { GiftCardService } from './services/gift-card.service';
 import { ServiceCatalogService } from './services/service-catalog.service';
 
 @VendurePlugin({
     imports: [PluginCommonModule],
-    entities: [GiftCard, GiftCardLedgerEntry],
     providers: [
         ServiceCatalogService,
         CartServicesService,
-        GiftCardService,
         { provide: APP_INTERCEPTOR, useClass: RequestedQuantityInterceptor },
     ],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [CartShopResolver] },
-    adminApiExtensions: {
-        schema: adminApiExtensions,
-        resolvers: [GiftCardAdminResolver, GiftCardEntityResolver],
-    },
     configuration: config => {
-        config.authOptions.customPermissions.push(giftCardPermission);
         config.orderOptions.orderInterceptors = [
             ...(config.orderOptions.orderInterceptors ?? []),
             new CartRulesInterceptor(),
         ];
-        config.orderOptions.process = [...(config.orderOptions.process ?? []), giftCardOrderProcess];
-        config.promotionOptions.promotionConditions = giftCardNeutralConditions(
-            config.promotionOptions.promotionConditions ?? [],
-        );
-        config.promotionOptions.promotionActions = giftCardNeutralActions(
-            config.promotionOptions.promotionActions ?? [],
-        );
-        // The options object is typed read-only; replacing it keeps whatever else it holds.
-        config.dbConnectionOptions = {
-            ...config.dbConnectionOptions,
-            subscribers: [
-                ...((config.dbConnectionOptions.subscribers as Array<string | (new () => unknown)>) ?? []),
-                GiftCardTotalsSubscriber,
-            ],
-        };
         return config;
     },
     compatibility: '^3.1.0',

@@ -2,14 +2,10 @@ import { Args, Mutation, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, Permission, RequestContext, Transaction } from '@vendure/core';
 
 import { CartServicesService } from '../services/cart-services.service';
-import { GiftCardService } from '../services/gift-card.service';
 
 @Resolver()
 export class CartShopResolver {
-    constructor(
-        private cartServices: CartServicesService,
-        private giftCards: GiftCardService,
-    ) {}
+    constructor(private cartServices: CartServicesService) {}
 
     @Mutation()
     @Transaction()
@@ -30,19 +26,5 @@ export class CartShopResolver {
     @Allow(Permission.UpdateOrder, Permission.Owner)
     removeAllCartServices(@Ctx() ctx: RequestContext) {
         return this.cartServices.removeAllServices(ctx);
-    }
-
-    @Mutation()
-    @Transaction()
-    @Allow(Permission.UpdateOrder, Permission.Owner)
-    applyGiftCard(@Ctx() ctx: RequestContext, @Args() args: { code: string }) {
-        return this.giftCards.apply(ctx, args.code);
-    }
-
-    @Mutation()
-    @Transaction()
-    @Allow(Permission.UpdateOrder, Permission.Owner)
-    removeGiftCard(@Ctx() ctx: RequestContext, @Args() args: { code: string }) {
-        return this.giftCards.remove(ctx, args.code);
     }
 }

@@ -13,7 +13,7 @@ import {
     REMOVE_LINE,
     UPDATE_VARIANTS,
     VARIANTS_BY_SKU,
-} from './cart-documents';
+} from '../../cart/e2e/cart-documents';
 
 const PORT = testPort(4110);
 
@@ -228,7 +228,7 @@ type Card = {
 /** Prices include VAT in this channel, as shoppers see them. */
 type Variant = { id: string; sku: string; priceWithTax: number };
 
-describe('cart plugin: gift cards and coupons', () => {
+describe('gift card plugin: gift cards and coupons', () => {
     const { adminClient, shopClient, config, init, destroy } = createShopTestEnvironment({ port: PORT });
     config.paymentOptions.paymentMethodHandlers.push(testPaymentHandler);
     let phone: Variant;

@@ -1,0 +1,73 @@
+import gql from 'graphql-tag';
+
+export const shopApiExtensions = gql`
+    extend type Mutation {
+        "Applies a gift card (XXXX-XXXX-XXXX-XXXX, dashes optional) to the active cart as a negative surcharge."
+        applyGiftCard(code: String!): Order!
+        removeGiftCard(code: String!): Order!
+    }
+`;
+
+export const adminApiExtensions = gql`
+    type GiftCard implements Node {
+        id: ID!
+        createdAt: DateTime!
+        updatedAt: DateTime!
+        "XXXX-XXXX-XXXX-XXXX"
+        code: String!
+        "Cents."
+        initialBalance: Int!
+        "Cents still to spend."
+        balance: Int!
+        currencyCode: CurrencyCode!
+        expiresAt: DateTime
+        enabled: Boolean!
+        "Every movement of the balance (by an order or by staff), oldest first."
+        ledger: [GiftCardLedgerEntry!]!
+    }
+
+    "An amount taken off a gift card's balance (positive) or given back to it (negative), by an order or by staff."
+    type GiftCardLedgerEntry implements Node {
+        id: ID!
+        "When the balance moved."
+        createdAt: DateTime!
+        "The order that moved the balance; null for a change made by staff."
+        orderCode: String
+        "Cents."
+        amount: Int!
+        currencyCode: CurrencyCode!
+    }
+
+    type GiftCardList implements PaginatedList {
+        items: [GiftCard!]!
+        totalItems: Int!
+    }
+
+    input GiftCardListOptions
+
+    input CreateGiftCardInput {
+        "Left out, a random code is made."
+        code: String
+        initialBalance: Int!
+        expiresAt: DateTime
+        enabled: Boolean
+    }
+
+    input UpdateGiftCardInput {
+        id: ID!
+        balance: Int
+        expiresAt: DateTime
+        enabled: Boolean
+    }
+
+    extend type Query {
+        giftCards(options: GiftCardListOptions): GiftCardList!
+        giftCard(id: ID!): GiftCard
+    }
+
+    extend type Mutation {
+        createGiftCard(input: CreateGiftCardInput!): GiftCard!
+        updateGiftCard(input: UpdateGiftCardInput!): GiftCard!
+        deleteGiftCard(id: ID!): Boolean!
+    }
+`;

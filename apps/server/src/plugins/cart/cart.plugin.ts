@@ -7,21 +7,23 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { shopApiExtensions } from './api/api-extensions';
-import { CartShopResolver } from './api/cart-shop.resolver';
+import { AttachedServicesShopResolver } from './api/attached-services-shop.resolver';
 import { RequestedQuantityInterceptor } from './api/requested-quantity.interceptor';
 import { CartRulesInterceptor } from './config/cart-rules.interceptor';
 import { MAX_SALEABLE_MESSAGE } from './constants';
-import { CartServicesService } from './services/cart-services.service';
-import { ServiceCatalogService } from './services/service-catalog.service';
+import { AttachedServiceCatalogService } from './services/attached-service-catalog.service';
+import { AttachedServicesService } from './services/attached-services.service';
+import { CartRulesService } from './services/cart-rules.service';
 
 @VendurePlugin({
     imports: [PluginCommonModule],
     providers: [
-        ServiceCatalogService,
-        CartServicesService,
+        AttachedServiceCatalogService,
+        AttachedServicesService,
+        CartRulesService,
         { provide: APP_INTERCEPTOR, useClass: RequestedQuantityInterceptor },
     ],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [CartShopResolver] },
+    shopApiExtensions: { schema: shopApiExtensions, resolvers: [AttachedServicesShopResolver] },
     configuration: config => {
         config.orderOptions.orderInterceptors = [
             ...(config.orderOptions.orderInterceptors ?? []),

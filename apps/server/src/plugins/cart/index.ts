@@ -1,4 +1,5 @@
 export * from './cart.plugin';
 export * from './constants';
-export { CartServicesService } from './services/cart-services.service';
-export { ServiceCatalogService } from './services/service-catalog.service';
+export { AttachedServiceCatalogService } from './services/attached-service-catalog.service';
+export { AttachedServicesService } from './services/attached-services.service';
+export { CartRulesService } from './services/cart-rules.service';

@@ -284,7 +284,11 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
                     { id: variantId },
                 );
                 const token = added.token!;
-                await gql('mutation($c: String!) { applyGiftCard(code: $c) { id } }', { c: code }, token);
+                await gql(
+                    'mutation($c: String!) { applyGiftCard(code: $c) { ... on Order { id } } }',
+                    { c: code },
+                    token,
+                );
                 await gql(
                     `mutation($email: String!) {
                         setCustomerForOrder(input: { emailAddress: $email, firstName: "Carla", lastName: "Verdi" }) {

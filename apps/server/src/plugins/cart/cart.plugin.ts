@@ -7,10 +7,12 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { shopApiExtensions } from './api/api-extensions';
-import { AttachedServicesShopResolver } from './api/attached-services-shop.resolver';
+import { AttachedServicesShopResolver, CartServicesResultResolver } from './api/attached-services-shop.resolver';
+import { OrderLineAttachedServicesResolver } from './api/order-line-attached-services.resolver';
 import { RequestedQuantityInterceptor } from './api/requested-quantity.interceptor';
 import { CartRulesInterceptor } from './config/cart-rules.interceptor';
 import { MAX_SALEABLE_MESSAGE } from './constants';
+import { orderInterceptorErrorMessage } from './errors';
 import { AttachedServiceCatalogService } from './services/attached-service-catalog.service';
 import { AttachedServicesService } from './services/attached-services.service';
 import { CartRulesService } from './services/cart-rules.service';
@@ -23,7 +25,10 @@ import { CartRulesService } from './services/cart-rules.service';
         CartRulesService,
         { provide: APP_INTERCEPTOR, useClass: RequestedQuantityInterceptor },
     ],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [AttachedServicesShopResolver] },
+    shopApiExtensions: {
+        schema: shopApiExtensions,
+        resolvers: [AttachedServicesShopResolver, CartServicesResultResolver, OrderLineAttachedServicesResolver],
+    },
     configuration: config => {
         config.orderOptions.orderInterceptors = [
             ...(config.orderOptions.orderInterceptors ?? []),
@@ -37,12 +42,12 @@ export class CartPlugin implements OnApplicationBootstrap {
     constructor(private i18nService: I18nService) {}
 
     onApplicationBootstrap() {
-        // Shoppers read the reason a cart change was refused, in SPEC §8's words: Vendure's own stock error
-        // (nothing left to add) and the interceptor's reasons become the error's message.
+        // Clients tell refusals apart by code (errorCode, and interceptorError for the cart rules' reasons); the
+        // message gives SPEC §8's words for each: Vendure's own stock error (nothing left to add) and each reason.
         this.i18nService.addTranslation('en', {
             errorResult: {
                 INSUFFICIENT_STOCK_ERROR: MAX_SALEABLE_MESSAGE,
-                ORDER_INTERCEPTOR_ERROR: '{interceptorError}',
+                ORDER_INTERCEPTOR_ERROR: orderInterceptorErrorMessage(),
             },
         });
     }

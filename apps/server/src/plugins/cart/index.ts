@@ -3,3 +3,4 @@ export * from './constants';
 export { AttachedServiceCatalogService } from './services/attached-service-catalog.service';
 export { AttachedServicesService } from './services/attached-services.service';
 export { CartRulesService } from './services/cart-rules.service';
+export * from './errors';

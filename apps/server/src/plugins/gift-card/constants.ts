@@ -6,7 +6,6 @@ export const giftCardPermission = new CrudPermissionDefinition('GiftCard');
 /** SPEC §8: one message for every refused gift card, so the answer tells nothing about which codes exist. */
 export const GIFT_CARD_ERROR_MESSAGE = 'Unable to apply gift card';
 export const GIFT_CARD_NOT_APPLIED_MESSAGE = 'This gift card is not applied to the cart';
-export const NO_ACTIVE_CART_MESSAGE = 'There is no cart to change';
 
 /** Gift card surcharges are recognised by this SKU prefix followed by the formatted code. */
 export const GIFT_CARD_SKU_PREFIX = 'GIFTCARD:';

@@ -7,7 +7,12 @@ import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { GiftCardAdminResolver, GiftCardEntityResolver } from './api/gift-card-admin.resolver';
-import { GiftCardShopResolver } from './api/gift-card-shop.resolver';
+import {
+    ApplyGiftCardResultResolver,
+    GiftCardShopResolver,
+    RemoveGiftCardResultResolver,
+} from './api/gift-card-shop.resolver';
+import { OrderGiftCardsResolver } from './api/order-gift-cards.resolver';
 import { giftCardOrderProcess } from './config/gift-card-order-process';
 import { giftCardNeutralActions, giftCardNeutralConditions } from './config/gift-card-promotions';
 import { GiftCardTotalsSubscriber } from './config/gift-card-totals.subscriber';
@@ -20,7 +25,15 @@ import { GiftCardService } from './services/gift-card.service';
     imports: [PluginCommonModule],
     entities: [GiftCard, GiftCardLedgerEntry],
     providers: [GiftCardService],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [GiftCardShopResolver] },
+    shopApiExtensions: {
+        schema: shopApiExtensions,
+        resolvers: [
+            GiftCardShopResolver,
+            ApplyGiftCardResultResolver,
+            RemoveGiftCardResultResolver,
+            OrderGiftCardsResolver,
+        ],
+    },
     adminApiExtensions: {
         schema: adminApiExtensions,
         resolvers: [GiftCardAdminResolver, GiftCardEntityResolver],

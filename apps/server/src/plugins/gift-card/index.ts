@@ -6,3 +6,4 @@ export { GiftCard } from './entities/gift-card.entity';
 export { GiftCardLedgerEntry } from './entities/gift-card-ledger-entry.entity';
 export { GiftCardService } from './services/gift-card.service';
 export { seedDemoGiftCards, demoGiftCards } from './services/gift-card-seed';
+export * from './errors';

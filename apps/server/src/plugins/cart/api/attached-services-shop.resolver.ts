@@ -1,30 +1,67 @@
-import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, Permission, RequestContext, Transaction } from '@vendure/core';
+import { Args, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
+import {
+    Allow,
+    Ctx,
+    isGraphQlErrorResult,
+    Order,
+    Permission,
+    RequestContext,
+    TransactionalConnection,
+} from '@vendure/core';
 
+import { CartServicesError, CartServicesRefusal } from '../errors';
 import { AttachedServicesService } from '../services/attached-services.service';
 
 @Resolver()
 export class AttachedServicesShopResolver {
-    constructor(private attachedServices: AttachedServicesService) {}
+    constructor(
+        private connection: TransactionalConnection,
+        private attachedServices: AttachedServicesService,
+    ) {}
 
     @Mutation()
-    @Transaction()
     @Allow(Permission.UpdateOrder, Permission.Owner)
     setCartServices(@Ctx() ctx: RequestContext, @Args() args: { productSku: string; serviceSkus: string[] }) {
-        return this.attachedServices.setProductServices(ctx, args.productSku, args.serviceSkus);
+        return this.refusable(ctx, tx =>
+            this.attachedServices.setProductServices(tx, args.productSku, args.serviceSkus),
+        );
     }
 
     @Mutation()
-    @Transaction()
     @Allow(Permission.UpdateOrder, Permission.Owner)
     setCartNotes(@Ctx() ctx: RequestContext, @Args() args: { notes: string }) {
-        return this.attachedServices.setNotes(ctx, args.notes);
+        return this.refusable(ctx, tx => this.attachedServices.setNotes(tx, args.notes));
     }
 
     @Mutation()
-    @Transaction()
     @Allow(Permission.UpdateOrder, Permission.Owner)
     removeAllCartServices(@Ctx() ctx: RequestContext) {
-        return this.attachedServices.removeAllServices(ctx);
+        return this.refusable(ctx, tx => this.attachedServices.removeAllServices(tx));
+    }
+
+    /**
+     * A refusal may come after some service lines already changed: the work runs in a transaction of its own, rolled
+     * back as a whole on a refusal, and only then is the refusal answered as an error result.
+     */
+    private async refusable(
+        ctx: RequestContext,
+        work: (tx: RequestContext) => Promise<Order>,
+    ): Promise<Order | CartServicesError> {
+        try {
+            return await this.connection.withTransaction(ctx, work);
+        } catch (error) {
+            if (error instanceof CartServicesRefusal) {
+                return new CartServicesError();
+            }
+            throw error;
+        }
+    }
+}
+
+@Resolver('CartServicesResult')
+export class CartServicesResultResolver {
+    @ResolveField()
+    __resolveType(value: unknown): string {
+        return isGraphQlErrorResult(value as never) ? (value as CartServicesError).__typename : 'Order';
     }
 }

@@ -16,10 +16,10 @@ import {
     OrderService,
     RequestContext,
     TransactionalConnection,
-    UserInputError,
 } from '@vendure/core';
 
-import { MAX_SERVICES_PER_PRODUCT, SERVICE_ERROR_MESSAGE } from '../constants';
+import { MAX_SERVICES_PER_PRODUCT } from '../constants';
+import { CartServicesRefusal } from '../errors';
 import {
     CartNotes,
     parseCartNotes,
@@ -99,7 +99,7 @@ export class AttachedServicesService {
             new Set(serviceSkus).size !== serviceSkus.length ||
             serviceSkus.some(sku => typeof sku !== 'string' || sku.length === 0)
         ) {
-            throw new UserInputError(SERVICE_ERROR_MESSAGE);
+            throw new CartServicesRefusal('the services asked for are not a list of distinct SKUs');
         }
         const lines = await this.describe(ctx, order);
         const notes = readStoredNotes(notesOf(order));
@@ -113,7 +113,7 @@ export class AttachedServicesService {
         const order = await this.activeCart(ctx);
         const notes = parseCartNotes(raw);
         if (!notes) {
-            throw new UserInputError(SERVICE_ERROR_MESSAGE);
+            throw new CartServicesRefusal('the notes are not an object of SKU to SKUs');
         }
         const lines = await this.describe(ctx, order);
         await this.assertApplicable(ctx, lines, notes);
@@ -129,7 +129,7 @@ export class AttachedServicesService {
     private async activeCart(ctx: RequestContext): Promise<Order> {
         const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
         if (!active || active.state !== 'AddingItems') {
-            throw new UserInputError(SERVICE_ERROR_MESSAGE);
+            throw new CartServicesRefusal('there is no cart to change');
         }
         return this.fullOrder(ctx, active.id);
     }
@@ -137,7 +137,7 @@ export class AttachedServicesService {
     private async fullOrder(ctx: RequestContext, orderId: ID): Promise<Order> {
         const order = await this.orderService.findOne(ctx, orderId);
         if (!order) {
-            throw new UserInputError(SERVICE_ERROR_MESSAGE);
+            throw new CartServicesRefusal('the cart is gone');
         }
         return order;
     }
@@ -147,14 +147,14 @@ export class AttachedServicesService {
         for (const [productSku, services] of Object.entries(notes)) {
             const product = lines.find(({ kind }) => !kind.isService && kind.sku === productSku);
             if (!product) {
-                throw new UserInputError(SERVICE_ERROR_MESSAGE);
+                throw new CartServicesRefusal('the product is not in the cart');
             }
             if (services.length === 0) {
                 continue;
             }
             const applicable = await this.serviceCatalog.applicableServices(ctx, product.kind.productId);
             if (!services.every(sku => applicable.has(sku))) {
-                throw new UserInputError(SERVICE_ERROR_MESSAGE);
+                throw new CartServicesRefusal('a service does not apply to the product');
             }
         }
     }
@@ -212,7 +212,7 @@ export class AttachedServicesService {
             for (const sku of wantedHere) {
                 const id = applicable.get(sku);
                 if (id === undefined) {
-                    throw new UserInputError(SERVICE_ERROR_MESSAGE);
+                    throw new CartServicesRefusal('a service does not apply to the product');
                 }
                 ids.set(sku, id);
             }
@@ -222,13 +222,13 @@ export class AttachedServicesService {
 
     private assertNoError(result: unknown) {
         if (isGraphQlErrorResult(result as never)) {
-            throw new UserInputError(SERVICE_ERROR_MESSAGE);
+            throw new CartServicesRefusal('a service line could not be changed');
         }
     }
 
     private assertNoErrors(results: unknown[]) {
         if (results.length > 0) {
-            throw new UserInputError(SERVICE_ERROR_MESSAGE);
+            throw new CartServicesRefusal('a service line could not be changed');
         }
     }
 

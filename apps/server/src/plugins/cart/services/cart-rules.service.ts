@@ -16,7 +16,7 @@ import {
     TransactionalConnection,
 } from '@vendure/core';
 
-import { MAX_SALEABLE_MESSAGE, NOT_ADDABLE_MESSAGE, SERVICE_ERROR_MESSAGE } from '../constants';
+import { CartRefusal } from '../errors';
 import { AttachedServiceCatalogService } from './attached-service-catalog.service';
 import { AttachedServicesService, sameId } from './attached-services.service';
 import { takeRequestedQuantity } from './requested-quantity';
@@ -41,22 +41,22 @@ export class CartRulesService {
         const added = takeRequestedQuantity(ctx, variant.id) ?? quantity - (existing?.quantity ?? 0);
         const kind = (await this.serviceCatalog.variantKinds(ctx, [variant.id])).get(String(variant.id));
         if (!kind) {
-            return NOT_ADDABLE_MESSAGE;
+            return CartRefusal.NotAddable;
         }
         if (kind.isService) {
             // A service is bought for a product in the cart: setCartServices adds it with the right quantity.
-            return SERVICE_ERROR_MESSAGE;
+            return CartRefusal.ServiceFollowsProduct;
         }
         if (!kind.isVirtual) {
             if ((await this.price(ctx, variant.id)) <= 0) {
-                return NOT_ADDABLE_MESSAGE;
+                return CartRefusal.NotAddable;
             }
             const inCart = order.lines
                 .filter(line => sameId(line.productVariantId, variant.id))
                 .reduce((sum, line) => sum + line.quantity, 0);
             const saleable = await this.productVariantService.getSaleableStockLevel(ctx, variant);
             if (inCart + added > saleable) {
-                return MAX_SALEABLE_MESSAGE;
+                return CartRefusal.MaxSaleableQuantity;
             }
         }
         if (existing) {
@@ -74,7 +74,7 @@ export class CartRulesService {
             String(orderLine.productVariantId),
         );
         if (kind?.isService) {
-            return SERVICE_ERROR_MESSAGE;
+            return CartRefusal.ServiceFollowsProduct;
         }
         let applied = quantity;
         if (kind && !kind.isVirtual) {
@@ -85,7 +85,7 @@ export class CartRulesService {
                 .reduce((sum, line) => sum + line.quantity, 0);
             const saleable = await this.productVariantService.getSaleableStockLevel(ctx, orderLine.productVariant);
             if (quantity > orderLine.quantity && otherLines + quantity > saleable) {
-                return MAX_SALEABLE_MESSAGE;
+                return CartRefusal.MaxSaleableQuantity;
             }
             // Lowering a line whose stock ran out since: Vendure lowers it further to what is saleable.
             applied = Math.min(quantity, Math.max(saleable - otherLines, 0));

@@ -1,10 +1,41 @@
 import gql from 'graphql-tag';
 
 export const shopApiExtensions = gql`
+    """
+    SPEC §8: the gift card cannot be applied (no cart, unknown code, no balance left, expired, disabled or already
+    applied), one answer for all so it tells nothing about which codes exist.
+    """
+    type GiftCardError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+    }
+
+    "The gift card to remove is not applied to the active cart."
+    type GiftCardNotAppliedError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+    }
+
+    "A gift card applied to the order: the part of the order it pays."
+    type AppliedGiftCard {
+        "XXXX-XXXX-XXXX-XXXX"
+        code: String!
+        "What the card takes off the order, VAT included (positive)."
+        amount: Money!
+    }
+
+    extend type Order {
+        "The gift cards applied to the order, in the order they were applied."
+        giftCards: [AppliedGiftCard!]!
+    }
+
+    union ApplyGiftCardResult = Order | GiftCardError
+    union RemoveGiftCardResult = Order | GiftCardNotAppliedError
+
     extend type Mutation {
         "Applies a gift card (XXXX-XXXX-XXXX-XXXX, dashes optional) to the active cart as a negative surcharge."
-        applyGiftCard(code: String!): Order!
-        removeGiftCard(code: String!): Order!
+        applyGiftCard(code: String!): ApplyGiftCardResult!
+        removeGiftCard(code: String!): RemoveGiftCardResult!
     }
 `;
 

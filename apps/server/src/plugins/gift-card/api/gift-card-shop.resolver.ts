@@ -1,5 +1,5 @@
-import { Args, Mutation, Resolver } from '@nestjs/graphql';
-import { Allow, Ctx, Permission, RequestContext, Transaction } from '@vendure/core';
+import { Args, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, isGraphQlErrorResult, Permission, RequestContext, Transaction } from '@vendure/core';
 
 import { GiftCardService } from '../services/gift-card.service';
 
@@ -7,6 +7,7 @@ import { GiftCardService } from '../services/gift-card.service';
 export class GiftCardShopResolver {
     constructor(private giftCards: GiftCardService) {}
 
+    // Every refusal is found before anything is written, so the error results need no rollback.
     @Mutation()
     @Transaction()
     @Allow(Permission.UpdateOrder, Permission.Owner)
@@ -19,5 +20,25 @@ export class GiftCardShopResolver {
     @Allow(Permission.UpdateOrder, Permission.Owner)
     removeGiftCard(@Ctx() ctx: RequestContext, @Args() args: { code: string }) {
         return this.giftCards.remove(ctx, args.code);
+    }
+}
+
+function orderOrError(value: unknown): string {
+    return isGraphQlErrorResult(value as never) ? (value as { __typename: string }).__typename : 'Order';
+}
+
+@Resolver('ApplyGiftCardResult')
+export class ApplyGiftCardResultResolver {
+    @ResolveField()
+    __resolveType(value: unknown): string {
+        return orderOrError(value);
+    }
+}
+
+@Resolver('RemoveGiftCardResult')
+export class RemoveGiftCardResultResolver {
+    @ResolveField()
+    __resolveType(value: unknown): string {
+        return orderOrError(value);
     }
 }

@@ -20,6 +20,7 @@ import { ServerEnv } from './environment';
 import { CartPlugin } from './plugins/cart';
 import { CatalogPlugin } from './plugins/catalog';
 import { CmsPlugin } from './plugins/cms';
+import { GiftCardPlugin } from './plugins/gift-card';
 import { PriceHistoryPlugin } from './plugins/price-history';
 import { ShippingPlugin } from './plugins/shipping';
 import { WishlistPlugin } from './plugins/wishlist';
@@ -146,6 +147,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             CatalogPlugin,
             CartPlugin,
+            GiftCardPlugin,
             CmsPlugin,
             ShippingPlugin,
             PriceHistoryPlugin,

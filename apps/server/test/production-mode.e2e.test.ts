@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { GIFT_CARD_ERROR_MESSAGE } from '../src/plugins/cart/constants';
+import { GIFT_CARD_ERROR_MESSAGE } from '../src/plugins/gift-card/constants';
 import { testPort } from './shop-test-environment';
 import { WISHLIST_TOKEN_HEADER } from '../src/plugins/wishlist/constants';
 import { catalog } from '../src/seed/catalog';
@@ -284,7 +284,11 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
                     { id: variantId },
                 );
                 const token = added.token!;
-                await gql('mutation($c: String!) { applyGiftCard(code: $c) { id } }', { c: code }, token);
+                await gql(
+                    'mutation($c: String!) { applyGiftCard(code: $c) { ... on Order { id } } }',
+                    { c: code },
+                    token,
+                );
                 await gql(
                     `mutation($email: String!) {
                         setCustomerForOrder(input: { emailAddress: $email, firstName: "Carla", lastName: "Verdi" }) {

@@ -15,7 +15,7 @@ import { populateInitialData } from '@vendure/core/cli';
 
 import { catalog as demoCatalog } from './catalog';
 import { importCatalog } from './catalog-import';
-import { seedDemoGiftCards } from '../plugins/cart';
+import { seedDemoGiftCards } from '../plugins/gift-card';
 import { seedCmsContent } from './cms-content';
 import { initialData } from './initial-data';
 import { seedPriceHistory } from './price-history';

@@ -1,10 +1,6 @@
 export * from './cart.plugin';
 export * from './constants';
-export * from './types';
-export { withoutGiftCards } from './config/gift-card-promotions';
-export { GiftCard } from './entities/gift-card.entity';
-export { GiftCardLedgerEntry } from './entities/gift-card-ledger-entry.entity';
-export { CartServicesService } from './services/cart-services.service';
-export { GiftCardService } from './services/gift-card.service';
-export { seedDemoGiftCards, demoGiftCards } from './services/gift-card-seed';
-export { ServiceCatalogService } from './services/service-catalog.service';
+export { AttachedServiceCatalogService } from './services/attached-service-catalog.service';
+export { AttachedServicesService } from './services/attached-services.service';
+export { CartRulesService } from './services/cart-rules.service';
+export * from './errors';

@@ -1,4 +1,10 @@
-// Commerce server error results (ErrorResult unions and the cart plugin's messages) turned into SPEC §8 catalog keys.
+// The commerce server's refusals of a cart change turned into SPEC §8 catalog keys, by code only: the error result's
+// `errorCode`, and for the cart rules' refusals the reason code Vendure carries in OrderInterceptorError. The English
+// `message` beside them is for logs; shoppers read the catalog's text.
+import type { graphql } from '~/lib/vendure/graphql';
+
+/** The shop API's ErrorCode enum (apps/server/schema.graphql): a code the server no longer has fails the typecheck. */
+type ErrorCode = ReturnType<typeof graphql.scalar<'ErrorCode'>>;
 
 /** Catalog keys under `cart.errors` (it.json / en.json). */
 export type CartErrorKey =
@@ -11,15 +17,10 @@ export type CartErrorKey =
     | 'couponLimit'
     | 'lineNotFound'
     | 'removeFailed'
+    | 'giftCardInvalid'
     | 'generic';
 
-/** The cart plugin's messages, as apps/server/src/plugins/cart/constants.ts words them. */
-const BY_MESSAGE: Record<string, CartErrorKey> = {
-    'You reached the maximum saleable quantity': 'maxQuantity',
-    'This product cannot be added to your cart': 'notAddable',
-};
-
-const BY_CODE: Record<string, CartErrorKey> = {
+const BY_CODE: Partial<Record<ErrorCode, CartErrorKey>> = {
     INSUFFICIENT_STOCK_ERROR: 'maxQuantity',
     ORDER_LIMIT_ERROR: 'maxQuantity',
     NEGATIVE_QUANTITY_ERROR: 'invalidQuantity',
@@ -27,11 +28,29 @@ const BY_CODE: Record<string, CartErrorKey> = {
     COUPON_CODE_INVALID_ERROR: 'couponInvalid',
     COUPON_CODE_EXPIRED_ERROR: 'couponExpired',
     COUPON_CODE_LIMIT_ERROR: 'couponLimit',
+    GIFT_CARD_ERROR: 'giftCardInvalid',
+    GIFT_CARD_NOT_APPLIED_ERROR: 'giftCardInvalid',
 };
 
-/** A known plugin message wins over the error code: the plugin answers stock limits through interceptor errors too. */
-export function cartErrorKey(errorCode: string | undefined, message: string | undefined): CartErrorKey {
-    if (message && Object.hasOwn(BY_MESSAGE, message)) return BY_MESSAGE[message] as CartErrorKey;
-    if (errorCode && Object.hasOwn(BY_CODE, errorCode)) return BY_CODE[errorCode] as CartErrorKey;
+/** The cart plugin's reasons for refusing an add or a quantity (apps/server/src/plugins/cart/errors.ts, CartRefusal). */
+const BY_INTERCEPTOR_REASON: Record<string, CartErrorKey> = {
+    MAX_SALEABLE_QUANTITY: 'maxQuantity',
+    NOT_ADDABLE: 'notAddable',
+};
+
+/** What an error result carries that says which refusal it is. */
+export interface CartErrorCodes {
+    errorCode?: string | null;
+    /** Only on ORDER_INTERCEPTOR_ERROR: the cart rules' reason code. */
+    interceptorError?: string | null;
+}
+
+export function cartErrorKey({ errorCode, interceptorError }: CartErrorCodes): CartErrorKey {
+    if (errorCode === 'ORDER_INTERCEPTOR_ERROR' && interceptorError) {
+        return Object.hasOwn(BY_INTERCEPTOR_REASON, interceptorError)
+            ? (BY_INTERCEPTOR_REASON[interceptorError] as CartErrorKey)
+            : 'generic';
+    }
+    if (errorCode && Object.hasOwn(BY_CODE, errorCode)) return BY_CODE[errorCode as ErrorCode] as CartErrorKey;
     return 'generic';
 }

@@ -1,13 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { toCartView, type ApiCartOrder } from '~/lib/cart/cart-view';
+import { cartOrder, type ApiLine, type ApiOrder } from '~/lib/cart/cart-order.test-support';
+import { toCartView } from '~/lib/cart/cart-view';
 
-function line(id: string, sku: string, name: string, quantity: number, unit: number): ApiCartOrder['lines'][number] {
+function line(
+    id: string,
+    sku: string,
+    name: string,
+    quantity: number,
+    unit: number,
+    attached: Pick<ApiLine, 'isAttachedService' | 'attachedServices'> = {
+        isAttachedService: false,
+        attachedServices: [],
+    },
+): ApiLine {
     return {
         id,
         quantity,
         unitPriceWithTax: unit,
         linePriceWithTax: unit * quantity,
         featuredAsset: null,
+        ...attached,
         productVariant: {
             id: `v${id}`,
             sku,
@@ -19,19 +31,23 @@ function line(id: string, sku: string, name: string, quantity: number, unit: num
     };
 }
 
-const order: ApiCartOrder = {
+const apiOrder: ApiOrder = {
     totalQuantity: 4,
     subTotalWithTax: 2 * 129_900 + 2 * 4_900,
     shippingWithTax: 0,
     totalWithTax: 2 * 129_900 + 2 * 4_900 - 2_500,
     couponCodes: [],
     discounts: [],
-    surcharges: [
-        { sku: 'GIFTCARD:DEMO-GIFT-0025-EURO', priceWithTax: -2_500 },
-        { sku: 'PACKAGING', priceWithTax: 300 },
+    giftCards: [{ code: 'DEMO-GIFT-0025-EURO', amount: 2_500 }],
+    lines: [
+        line('1', 'OLED55C44LA', 'LG OLED 55', 2, 129_900, {
+            isAttachedService: false,
+            attachedServices: [
+                { sku: 'SRV-RAEE', name: 'Ritiro RAEE', unitPriceWithTax: 4_900, linePriceWithTax: 9_800 },
+            ],
+        }),
+        line('2', 'SRV-RAEE', 'Ritiro RAEE', 2, 4_900, { isAttachedService: true, attachedServices: [] }),
     ],
-    customFields: { notes: JSON.stringify({ OLED55C44LA: ['SRV-RAEE'] }) },
-    lines: [line('1', 'OLED55C44LA', 'LG OLED 55', 2, 129_900), line('2', 'SRV-RAEE', 'Ritiro RAEE', 2, 4_900)],
 };
 
 const offers = {
@@ -43,7 +59,7 @@ const offers = {
 
 describe('toCartView with services and gift cards', () => {
     it('shows a service line under its product, attached first, and offers the others', () => {
-        const view = toCartView(order, offers);
+        const view = toCartView(cartOrder(apiOrder), offers);
         expect(view.lines.map(cartLine => cartLine.sku)).toEqual(['OLED55C44LA']);
         expect(view.lines[0]!.services).toEqual([
             { sku: 'SRV-RAEE', name: 'Ritiro dell’usato (RAEE)', unitPrice: 4_900, attached: true, linePrice: 9_800 },
@@ -57,12 +73,25 @@ describe('toCartView with services and gift cards', () => {
         ]);
     });
 
-    it('lists only gift card surcharges, by code, with their negative amount', () => {
-        expect(toCartView(order, offers).giftCards).toEqual([{ code: 'DEMO-GIFT-0025-EURO', amount: -2_500 }]);
+    it("names an attached service the catalog no longer offers by the server's name", () => {
+        const view = toCartView(cartOrder(apiOrder));
+        expect(view.lines[0]!.services).toEqual([
+            { sku: 'SRV-RAEE', name: 'Ritiro RAEE', unitPrice: 4_900, attached: true, linePrice: 9_800 },
+        ]);
     });
 
-    it('treats malformed notes as no services: every line is its own', () => {
-        const view = toCartView({ ...order, customFields: { notes: '{not json' } });
+    it('lists the gift cards by code, with the amount they take off as a negative amount', () => {
+        expect(toCartView(cartOrder(apiOrder), offers).giftCards).toEqual([
+            { code: 'DEMO-GIFT-0025-EURO', amount: -2_500 },
+        ]);
+    });
+
+    it('shows every line on its own when the server attaches no services', () => {
+        const plain = {
+            ...apiOrder,
+            lines: [line('1', 'OLED55C44LA', 'LG OLED 55', 2, 129_900), line('2', 'SRV-RAEE', 'Ritiro RAEE', 2, 4_900)],
+        };
+        const view = toCartView(cartOrder(plain));
         expect(view.lines.map(cartLine => cartLine.sku)).toEqual(['OLED55C44LA', 'SRV-RAEE']);
         expect(view.lines[0]!.services).toEqual([]);
     });

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CART, quantityInCart } from '~/lib/cart/cart';
 import { viewCartEvent, cartChangeEvent } from '~/lib/cart/cart-analytics';
-import { cartErrorKey } from '~/lib/cart/cart-errors';
-import { toCartView, type ApiCartOrder } from '~/lib/cart/cart-view';
+import { cartOrder, type ApiLine, type ApiOrder } from '~/lib/cart/cart-order.test-support';
+import { toCartView } from '~/lib/cart/cart-view';
 
-function apiLine(overrides: Partial<ApiCartOrder['lines'][number]> = {}): ApiCartOrder['lines'][number] {
+function apiLine(overrides: Partial<ApiLine> = {}): ApiLine {
     return {
         id: '7',
         quantity: 2,
         unitPriceWithTax: 79900,
         linePriceWithTax: 159800,
         featuredAsset: { preview: 'http://127.0.0.1:3001/assets/preview/ab/s25-blu.png' },
+        isAttachedService: false,
+        attachedServices: [],
         productVariant: {
             id: '41',
             sku: 'SM-S931B-128GB-BLU',
@@ -31,13 +33,14 @@ function apiLine(overrides: Partial<ApiCartOrder['lines'][number]> = {}): ApiCar
     };
 }
 
-const order: ApiCartOrder = {
+const apiOrder: ApiOrder = {
     totalQuantity: 3,
     subTotalWithTax: 162799,
     shippingWithTax: 0,
     totalWithTax: 146519,
     couponCodes: ['BENVENUTO10'],
     discounts: [{ description: 'Benvenuto: 10% di sconto', amountWithTax: -16280 }],
+    giftCards: [],
     lines: [
         apiLine(),
         apiLine({
@@ -50,7 +53,8 @@ const order: ApiCartOrder = {
                 id: '90',
                 sku: '920-004523',
                 name: 'Logitech MK270 tastiera e mouse wireless',
-                stockLevel: null,
+                // The schema makes the stock level non-null: the line passes Vendure's on as it is.
+                stockLevel: 'OUT_OF_STOCK',
                 customFields: { merchantSku: '', regularPrice: 2999 },
                 product: {
                     name: 'Logitech MK270 tastiera e mouse wireless',
@@ -62,6 +66,8 @@ const order: ApiCartOrder = {
         }),
     ],
 };
+
+const order = cartOrder(apiOrder);
 
 describe('toCartView', () => {
     it('reshapes the active order into what the sidebar shows', () => {
@@ -101,12 +107,12 @@ describe('toCartView', () => {
             productCode: null,
             brand: null,
             image: null,
-            stockLevel: null,
+            stockLevel: 'OUT_OF_STOCK',
         });
     });
 
     it('falls back to the product picture when the line has none', () => {
-        const view = toCartView({ ...order, lines: [apiLine({ featuredAsset: null })] });
+        const view = toCartView(cartOrder({ ...apiOrder, lines: [apiLine({ featuredAsset: null })] }));
         expect(view.lines[0]?.image).toBe('/assets/preview/cd/s25.png');
     });
 
@@ -120,31 +126,6 @@ describe('toCartView', () => {
         expect(quantityInCart(view, '41')).toBe(2);
         expect(quantityInCart(view, '99')).toBe(0);
         expect(quantityInCart(null, '41')).toBe(0);
-    });
-});
-
-describe('cartErrorKey', () => {
-    it('recognises the cart plugin messages before the error codes', () => {
-        expect(cartErrorKey('ORDER_INTERCEPTOR_ERROR', 'You reached the maximum saleable quantity')).toBe(
-            'maxQuantity',
-        );
-        expect(cartErrorKey('INSUFFICIENT_STOCK_ERROR', 'You reached the maximum saleable quantity')).toBe(
-            'maxQuantity',
-        );
-        expect(cartErrorKey('ORDER_INTERCEPTOR_ERROR', 'This product cannot be added to your cart')).toBe('notAddable');
-    });
-
-    it('maps Vendure error results and falls back to the generic text', () => {
-        expect(cartErrorKey('INSUFFICIENT_STOCK_ERROR', 'Only 2 items were added')).toBe('maxQuantity');
-        expect(cartErrorKey('ORDER_LIMIT_ERROR', 'x')).toBe('maxQuantity');
-        expect(cartErrorKey('NEGATIVE_QUANTITY_ERROR', 'x')).toBe('invalidQuantity');
-        expect(cartErrorKey('ORDER_MODIFICATION_ERROR', 'x')).toBe('outdated');
-        expect(cartErrorKey('COUPON_CODE_INVALID_ERROR', 'x')).toBe('couponInvalid');
-        expect(cartErrorKey('COUPON_CODE_EXPIRED_ERROR', 'x')).toBe('couponExpired');
-        expect(cartErrorKey('COUPON_CODE_LIMIT_ERROR', 'x')).toBe('couponLimit');
-        expect(cartErrorKey('SOMETHING_NEW', 'x')).toBe('generic');
-        expect(cartErrorKey('constructor', 'toString')).toBe('generic');
-        expect(cartErrorKey(undefined, undefined)).toBe('generic');
     });
 });
 

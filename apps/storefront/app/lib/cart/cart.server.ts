@@ -1,142 +1,202 @@
 // The shopper's cart on the commerce server (Vendure's active order): load, add, adjust, remove, clear and coupons.
 // Always per shopper: sent with the shopper's session token, never through the public cache.
+import { CartLineFragment } from '~/components/cart/cart-line.fragment';
+import { CartFragment } from '~/components/cart/cart.fragment';
 import type { CartView } from '~/lib/cart/cart';
 import { cartErrorKey, type CartErrorKey } from '~/lib/cart/cart-errors';
-import { toCartView, type ApiCartOrder, type ServiceOffers } from '~/lib/cart/cart-view';
+import { toCartView, type CartOrder, type ServiceOffers } from '~/lib/cart/cart-view';
 import { getProduct } from '~/lib/catalog/catalog.server';
 import { sessionCookieFor } from '~/lib/session/vendure-session.server';
-import { graphql, shopQuery, type TypedDocument } from '~/lib/vendure/client.server';
+import { shopQuery } from '~/lib/vendure/client.server';
+import { graphql, readFragment, type TadaDocumentNode } from '~/lib/vendure/graphql';
 import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
 
-const CART_FRAGMENT = `
-    fragment Cart on Order {
-        totalQuantity
-        subTotalWithTax
-        shippingWithTax
-        totalWithTax
-        couponCodes
-        discounts { description amountWithTax }
-        surcharges { sku priceWithTax }
-        customFields { notes }
-        lines {
-            id
-            quantity
-            unitPriceWithTax
-            linePriceWithTax
-            featuredAsset { preview }
-            productVariant {
-                id
-                sku
-                name
-                stockLevel
-                customFields { merchantSku regularPrice }
-                product {
-                    name
-                    customFields { productCode }
-                    featuredAsset { preview }
-                    facetValues { name facet { code } }
+const ActiveOrderQuery = graphql(
+    `
+        query CartActiveOrder {
+            activeOrder {
+                ...Cart
+            }
+        }
+    `,
+    [CartFragment],
+);
+
+// Every mutation answers the order or an ErrorResult, recognised by its code (and, for the cart rules' refusals, the
+// reason code in interceptorError): see cart-errors.ts.
+
+const AddItemMutation = graphql(
+    `
+        mutation CartAddItem($variantId: ID!, $quantity: Int!) {
+            addItemToOrder(productVariantId: $variantId, quantity: $quantity) {
+                __typename
+                ...Cart
+                ... on ErrorResult {
+                    errorCode
+                    message
+                }
+                ... on OrderInterceptorError {
+                    interceptorError
                 }
             }
         }
-    }
-`;
+    `,
+    [CartFragment],
+);
 
-/** Every mutation answers the order or one of Vendure's ErrorResults. */
-const RESULT = `
-    ...Cart
-    ... on ErrorResult { errorCode message }
-`;
-
-type OrderOrError = (ApiCartOrder & { __typename?: string }) | { errorCode: string; message: string };
-
-const ActiveOrderQuery = graphql<{ activeOrder: ApiCartOrder | null }>(`
-    query CartActiveOrder {
-        activeOrder {
-            ...Cart
+const AdjustLineMutation = graphql(
+    `
+        mutation CartAdjustLine($lineId: ID!, $quantity: Int!) {
+            adjustOrderLine(orderLineId: $lineId, quantity: $quantity) {
+                __typename
+                ...Cart
+                ... on ErrorResult {
+                    errorCode
+                    message
+                }
+                ... on OrderInterceptorError {
+                    interceptorError
+                }
+            }
         }
-    }
-    ${CART_FRAGMENT}
-`);
+    `,
+    [CartFragment],
+);
 
-const AddItemMutation = graphql<{ addItemToOrder: OrderOrError }, { variantId: string; quantity: number }>(`
-    mutation CartAddItem($variantId: ID!, $quantity: Int!) {
-        addItemToOrder(productVariantId: $variantId, quantity: $quantity) { ${RESULT} }
-    }
-    ${CART_FRAGMENT}
-`);
-
-const AdjustLineMutation = graphql<{ adjustOrderLine: OrderOrError }, { lineId: string; quantity: number }>(`
-    mutation CartAdjustLine($lineId: ID!, $quantity: Int!) {
-        adjustOrderLine(orderLineId: $lineId, quantity: $quantity) { ${RESULT} }
-    }
-    ${CART_FRAGMENT}
-`);
-
-const RemoveLineMutation = graphql<{ removeOrderLine: OrderOrError }, { lineId: string }>(`
-    mutation CartRemoveLine($lineId: ID!) {
-        removeOrderLine(orderLineId: $lineId) { ${RESULT} }
-    }
-    ${CART_FRAGMENT}
-`);
-
-const RemoveAllMutation = graphql<{ removeAllOrderLines: OrderOrError }>(`
-    mutation CartRemoveAll {
-        removeAllOrderLines { ${RESULT} }
-    }
-    ${CART_FRAGMENT}
-`);
-
-const ApplyCouponMutation = graphql<{ applyCouponCode: OrderOrError }, { code: string }>(`
-    mutation CartApplyCoupon($code: String!) {
-        applyCouponCode(couponCode: $code) { ${RESULT} }
-    }
-    ${CART_FRAGMENT}
-`);
-
-const RemoveCouponMutation = graphql<{ removeCouponCode: ApiCartOrder | null }, { code: string }>(`
-    mutation CartRemoveCoupon($code: String!) {
-        removeCouponCode(couponCode: $code) {
-            ...Cart
+const RemoveLineMutation = graphql(
+    `
+        mutation CartRemoveLine($lineId: ID!) {
+            removeOrderLine(orderLineId: $lineId) {
+                __typename
+                ...Cart
+                ... on ErrorResult {
+                    errorCode
+                    message
+                }
+                ... on OrderInterceptorError {
+                    interceptorError
+                }
+            }
         }
-    }
-    ${CART_FRAGMENT}
-`);
+    `,
+    [CartFragment],
+);
 
-const SetServicesMutation = graphql<{ setCartServices: ApiCartOrder }, { productSku: string; serviceSkus: string[] }>(`
-    mutation CartSetServices($productSku: String!, $serviceSkus: [String!]!) {
-        setCartServices(productSku: $productSku, serviceSkus: $serviceSkus) {
-            ...Cart
+const RemoveAllMutation = graphql(
+    `
+        mutation CartRemoveAll {
+            removeAllOrderLines {
+                __typename
+                ...Cart
+                ... on ErrorResult {
+                    errorCode
+                    message
+                }
+                ... on OrderInterceptorError {
+                    interceptorError
+                }
+            }
         }
-    }
-    ${CART_FRAGMENT}
-`);
+    `,
+    [CartFragment],
+);
 
-const RemoveAllServicesMutation = graphql<{ removeAllCartServices: ApiCartOrder }>(`
-    mutation CartRemoveAllServices {
-        removeAllCartServices {
-            ...Cart
+const ApplyCouponMutation = graphql(
+    `
+        mutation CartApplyCoupon($code: String!) {
+            applyCouponCode(couponCode: $code) {
+                __typename
+                ...Cart
+                ... on ErrorResult {
+                    errorCode
+                    message
+                }
+            }
         }
-    }
-    ${CART_FRAGMENT}
-`);
+    `,
+    [CartFragment],
+);
 
-const ApplyGiftCardMutation = graphql<{ applyGiftCard: ApiCartOrder }, { code: string }>(`
-    mutation CartApplyGiftCard($code: String!) {
-        applyGiftCard(code: $code) {
-            ...Cart
+const RemoveCouponMutation = graphql(
+    `
+        mutation CartRemoveCoupon($code: String!) {
+            removeCouponCode(couponCode: $code) {
+                __typename
+                ...Cart
+            }
         }
-    }
-    ${CART_FRAGMENT}
-`);
+    `,
+    [CartFragment],
+);
 
-const RemoveGiftCardMutation = graphql<{ removeGiftCard: ApiCartOrder }, { code: string }>(`
-    mutation CartRemoveGiftCard($code: String!) {
-        removeGiftCard(code: $code) {
-            ...Cart
+const SetServicesMutation = graphql(
+    `
+        mutation CartSetServices($productSku: String!, $serviceSkus: [String!]!) {
+            setCartServices(productSku: $productSku, serviceSkus: $serviceSkus) {
+                __typename
+                ...Cart
+                ... on ErrorResult {
+                    errorCode
+                    message
+                }
+            }
         }
-    }
-    ${CART_FRAGMENT}
-`);
+    `,
+    [CartFragment],
+);
+
+const RemoveAllServicesMutation = graphql(
+    `
+        mutation CartRemoveAllServices {
+            removeAllCartServices {
+                __typename
+                ...Cart
+                ... on ErrorResult {
+                    errorCode
+                    message
+                }
+            }
+        }
+    `,
+    [CartFragment],
+);
+
+const ApplyGiftCardMutation = graphql(
+    `
+        mutation CartApplyGiftCard($code: String!) {
+            applyGiftCard(code: $code) {
+                __typename
+                ...Cart
+                ... on ErrorResult {
+                    errorCode
+                    message
+                }
+            }
+        }
+    `,
+    [CartFragment],
+);
+
+const RemoveGiftCardMutation = graphql(
+    `
+        mutation CartRemoveGiftCard($code: String!) {
+            removeGiftCard(code: $code) {
+                __typename
+                ...Cart
+                ... on ErrorResult {
+                    errorCode
+                    message
+                }
+            }
+        }
+    `,
+    [CartFragment],
+);
+
+/** What a cart call answers: the order (as the Cart fragment), or an error result. */
+type OrderOrError =
+    | ({ __typename: 'Order' } & CartOrder)
+    | { __typename: string; errorCode: string; message: string; interceptorError?: string };
 
 /**
  * `authToken`: the session the cart belongs to after the call (a guest's first add starts one), for calls that follow
@@ -146,8 +206,8 @@ export type CartResult =
     | { ok: true; cart: CartView; setCookie: string | null; authToken?: string }
     | { ok: false; error: CartErrorKey; serverMessage: string; setCookie: string | null; authToken?: string };
 
-async function run<T extends Record<string, unknown>, V extends Record<string, unknown>>(
-    document: TypedDocument<T, V>,
+async function run<T, V>(
+    document: TadaDocumentNode<T, V>,
     variables: V,
     ctx: ShopRequestContext,
     secure: boolean,
@@ -158,16 +218,17 @@ async function run<T extends Record<string, unknown>, V extends Record<string, u
     const setCookie = sessionCookieFor(result, ctx, secure);
     const authToken = result.authToken ?? ctx.authToken;
     const answer = pick(result.data);
-    if (answer && 'errorCode' in answer) {
+    if (answer && answer.__typename !== 'Order' && 'errorCode' in answer) {
         return {
             ok: false,
-            error: cartErrorKey(answer.errorCode, answer.message),
+            error: cartErrorKey(answer),
             serverMessage: answer.message,
             setCookie,
             authToken,
         };
     }
-    const cart = toCartView(answer, answer ? await serviceOffers(answer, ctx.locale) : {});
+    const order = answer && answer.__typename === 'Order' ? (answer as CartOrder) : null;
+    const cart = toCartView(order, order ? await serviceOffers(order, ctx.locale) : {});
     return { ok: true, cart, setCookie, authToken };
 }
 
@@ -175,10 +236,11 @@ async function run<T extends Record<string, unknown>, V extends Record<string, u
  * The services each product line may have, from the catalog's product pages (public and cached, so a cart costs no
  * extra commerce call per view once the products were seen). A product the catalog cannot give simply offers none.
  */
-async function serviceOffers(order: ApiCartOrder, locale: string): Promise<ServiceOffers> {
+async function serviceOffers(cart: CartOrder, locale: string): Promise<ServiceOffers> {
     const offers: Record<string, Array<{ sku: string; name: string; price: number }>> = {};
     await Promise.all(
-        order.lines.map(async line => {
+        readFragment(CartFragment, cart).lines.map(async masked => {
+            const line = readFragment(CartLineFragment, masked);
             const code = line.productVariant.product.customFields?.productCode;
             if (!code) return;
             try {
@@ -202,7 +264,9 @@ async function serviceOffers(order: ApiCartOrder, locale: string): Promise<Servi
 export async function loadCart(ctx: ShopRequestContext, secure: boolean): Promise<CartResult> {
     // Without a session there is no cart to ask for.
     if (!ctx.authToken) return { ok: true, cart: toCartView(null), setCookie: null };
-    return run(ActiveOrderQuery, {}, ctx, secure, data => data.activeOrder);
+    return run(ActiveOrderQuery, {}, ctx, secure, data =>
+        data.activeOrder ? { __typename: 'Order' as const, ...data.activeOrder } : null,
+    );
 }
 
 export function addToCart(ctx: ShopRequestContext, secure: boolean, variantId: string, quantity: number) {

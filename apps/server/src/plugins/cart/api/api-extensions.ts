@@ -1,85 +1,43 @@
 import gql from 'graphql-tag';
 
 export const shopApiExtensions = gql`
+    "SPEC §8: a change to a product's attached services or to the cart notes was refused; the cart is as it was."
+    type CartServicesError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+    }
+
+    union CartServicesResult = Order | CartServicesError
+
+    "A service (an add-on product such as a warranty) attached to a product line of the cart."
+    type AttachedService {
+        sku: String!
+        name: String!
+        "One unit, VAT included."
+        unitPriceWithTax: Money!
+        "The service for every unit of the product line it is attached to, VAT included."
+        linePriceWithTax: Money!
+    }
+
+    extend type OrderLine {
+        "The services attached to this product line (SPEC §3 cart notes), in the notes' order; empty for other lines."
+        attachedServices: [AttachedService!]!
+        "True for the line of an attached service: it follows its products and is shown under them, not on its own."
+        isAttachedService: Boolean!
+    }
+
     extend type Mutation {
         """
         Attaches exactly these services to the product line with this SKU in the active cart (an empty list
         detaches them all). Service lines follow the product's quantity; the cart notes are rewritten.
         """
-        setCartServices(productSku: String!, serviceSkus: [String!]!): Order!
+        setCartServices(productSku: String!, serviceSkus: [String!]!): CartServicesResult!
         """
         Replaces the cart notes (JSON object: product SKU to the SKUs of its services) and makes the service lines
         match them. Every key must be a product in the cart and every value a service for it.
         """
-        setCartNotes(notes: String!): Order!
+        setCartNotes(notes: String!): CartServicesResult!
         "Removes every service line and resets the notes to '{}'."
-        removeAllCartServices: Order!
-        "Applies a gift card (XXXX-XXXX-XXXX-XXXX, dashes optional) to the active cart as a negative surcharge."
-        applyGiftCard(code: String!): Order!
-        removeGiftCard(code: String!): Order!
-    }
-`;
-
-export const adminApiExtensions = gql`
-    type GiftCard implements Node {
-        id: ID!
-        createdAt: DateTime!
-        updatedAt: DateTime!
-        "XXXX-XXXX-XXXX-XXXX"
-        code: String!
-        "Cents."
-        initialBalance: Int!
-        "Cents still to spend."
-        balance: Int!
-        currencyCode: CurrencyCode!
-        expiresAt: DateTime
-        enabled: Boolean!
-        "Every movement of the balance (by an order or by staff), oldest first."
-        ledger: [GiftCardLedgerEntry!]!
-    }
-
-    "An amount taken off a gift card's balance (positive) or given back to it (negative), by an order or by staff."
-    type GiftCardLedgerEntry implements Node {
-        id: ID!
-        "When the balance moved."
-        createdAt: DateTime!
-        "The order that moved the balance; null for a change made by staff."
-        orderCode: String
-        "Cents."
-        amount: Int!
-        currencyCode: CurrencyCode!
-    }
-
-    type GiftCardList implements PaginatedList {
-        items: [GiftCard!]!
-        totalItems: Int!
-    }
-
-    input GiftCardListOptions
-
-    input CreateGiftCardInput {
-        "Left out, a random code is made."
-        code: String
-        initialBalance: Int!
-        expiresAt: DateTime
-        enabled: Boolean
-    }
-
-    input UpdateGiftCardInput {
-        id: ID!
-        balance: Int
-        expiresAt: DateTime
-        enabled: Boolean
-    }
-
-    extend type Query {
-        giftCards(options: GiftCardListOptions): GiftCardList!
-        giftCard(id: ID!): GiftCard
-    }
-
-    extend type Mutation {
-        createGiftCard(input: CreateGiftCardInput!): GiftCard!
-        updateGiftCard(input: UpdateGiftCardInput!): GiftCard!
-        deleteGiftCard(id: ID!): Boolean!
+        removeAllCartServices: CartServicesResult!
     }
 `;

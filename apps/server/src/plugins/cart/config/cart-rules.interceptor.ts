@@ -12,31 +12,31 @@ import {
     WillAdjustOrderLineInput,
 } from '@vendure/core';
 
-import { CartServicesService } from '../services/cart-services.service';
+import { CartRulesService } from '../services/cart-rules.service';
 import { isInternalChange } from '../services/internal-change';
 
 export class CartRulesInterceptor implements OrderInterceptor {
-    private cartServices: CartServicesService;
+    private cartRules: CartRulesService;
 
     init(injector: Injector) {
-        this.cartServices = injector.get(CartServicesService);
+        this.cartRules = injector.get(CartRulesService);
     }
 
     async willAddItemToOrder(ctx: RequestContext, order: Order, input: WillAddItemToOrderInput) {
         if (!isInternalChange(ctx)) {
-            return this.cartServices.checkAdd(ctx, order, input.productVariant, input.quantity);
+            return this.cartRules.checkAdd(ctx, order, input.productVariant, input.quantity);
         }
     }
 
     async willAdjustOrderLine(ctx: RequestContext, order: Order, input: WillAdjustOrderLineInput) {
         if (!isInternalChange(ctx)) {
-            return this.cartServices.checkAdjust(ctx, order, input.orderLine, input.quantity);
+            return this.cartRules.checkAdjust(ctx, order, input.orderLine, input.quantity);
         }
     }
 
     async willRemoveItemFromOrder(ctx: RequestContext, order: Order, orderLine: OrderLine) {
         if (!isInternalChange(ctx)) {
-            await this.cartServices.beforeRemove(ctx, order, orderLine);
+            await this.cartRules.beforeRemove(ctx, order, orderLine);
         }
     }
 }

@@ -21,6 +21,17 @@ export const ORDER_FIELDS = gql`
                 id
                 sku
             }
+            isAttachedService
+            attachedServices {
+                sku
+                name
+                unitPriceWithTax
+                linePriceWithTax
+            }
+        }
+        giftCards {
+            code
+            amount
         }
         surcharges {
             id
@@ -55,6 +66,9 @@ export const ADD_ITEM = gql`
             ... on InsufficientStockError {
                 quantityAvailable
             }
+            ... on OrderInterceptorError {
+                interceptorError
+            }
         }
     }
     ${ORDER_FIELDS}
@@ -87,6 +101,9 @@ export const ADJUST_LINE = gql`
             ... on ErrorResult {
                 errorCode
                 message
+            }
+            ... on OrderInterceptorError {
+                interceptorError
             }
         }
     }
@@ -140,10 +157,19 @@ export const UPDATE_VARIANTS = gql`
     }
 `;
 
+export interface AttachedService {
+    sku: string;
+    name: string;
+    unitPriceWithTax: number;
+    linePriceWithTax: number;
+}
+
 export interface CartLine {
     id: string;
     quantity: number;
     productVariant: { id: string; sku: string };
+    isAttachedService: boolean;
+    attachedServices: AttachedService[];
 }
 
 export interface CartOrder {
@@ -157,6 +183,7 @@ export interface CartOrder {
     couponCodes: string[];
     customFields: { notes: string };
     lines: CartLine[];
+    giftCards: Array<{ code: string; amount: number }>;
     surcharges: Array<{ id: string; sku: string; description: string; priceWithTax: number }>;
     discounts: Array<{ description: string; amountWithTax: number }>;
 }

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { MAX_SALEABLE_MESSAGE, NOT_ADDABLE_MESSAGE, SERVICE_ERROR_MESSAGE } from '../constants';
+import { CartRefusal } from '../errors';
 import {
     ACTIVE_ORDER,
     ADD_ITEM,
@@ -26,6 +27,10 @@ const SET_SERVICES = gql`
     mutation SetServices($productSku: String!, $serviceSkus: [String!]!) {
         setCartServices(productSku: $productSku, serviceSkus: $serviceSkus) {
             ...CartOrder
+            ... on ErrorResult {
+                errorCode
+                message
+            }
         }
     }
     ${ORDER_FIELDS}
@@ -34,6 +39,10 @@ const SET_NOTES = gql`
     mutation SetNotes($notes: String!) {
         setCartNotes(notes: $notes) {
             ...CartOrder
+            ... on ErrorResult {
+                errorCode
+                message
+            }
         }
     }
     ${ORDER_FIELDS}
@@ -42,6 +51,10 @@ const REMOVE_ALL_SERVICES = gql`
     mutation RemoveAllServices {
         removeAllCartServices {
             ...CartOrder
+            ... on ErrorResult {
+                errorCode
+                message
+            }
         }
     }
     ${ORDER_FIELDS}
@@ -63,6 +76,9 @@ const ADD_TO_DRAFT = gql`
             ... on ErrorResult {
                 errorCode
                 message
+            }
+            ... on OrderInterceptorError {
+                interceptorError
             }
         }
     }
@@ -105,8 +121,10 @@ describe('cart plugin: limits and services', () => {
         return line!;
     }
 
-    async function expectGraphQlError(work: Promise<unknown>, message: string) {
-        await expect(work).rejects.toThrow(message);
+    /** A refused services change answers CartServicesError, by code, with SPEC §8's message. */
+    async function expectServicesRefused(work: Promise<Record<string, ErrorAnswer>>) {
+        const answer = Object.values(await work)[0];
+        expect(answer).toEqual({ errorCode: 'CART_SERVICES_ERROR', message: SERVICE_ERROR_MESSAGE });
     }
 
     beforeAll(async () => {
@@ -141,6 +159,7 @@ describe('cart plugin: limits and services', () => {
             const before = await activeOrder();
             const result = await add(tv.id, 5);
             expect(result.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
+            expect(result.interceptorError).toBe(CartRefusal.MaxSaleableQuantity);
             expect(result.message).toBe(MAX_SALEABLE_MESSAGE);
             // Same lines, same quantities, same totals.
             expect(await activeOrder()).toEqual(before);
@@ -156,7 +175,7 @@ describe('cart plugin: limits and services', () => {
                 {
                     errorCode: 'ORDER_INTERCEPTOR_ERROR',
                     message: 'ORDER_INTERCEPTOR_ERROR',
-                    interceptorError: MAX_SALEABLE_MESSAGE,
+                    interceptorError: CartRefusal.MaxSaleableQuantity,
                 },
             ]);
             expect(await activeOrder()).toEqual(before);
@@ -184,6 +203,7 @@ describe('cart plugin: limits and services', () => {
                 quantity: 3,
             });
             expect(adjustOrderLine.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
+            expect(adjustOrderLine.interceptorError).toBe(CartRefusal.MaxSaleableQuantity);
             expect(adjustOrderLine.message).toBe(MAX_SALEABLE_MESSAGE);
             expect(await activeOrder()).toEqual(before);
             expect(quantities(before)[tv.sku]).toBe(2);
@@ -230,6 +250,7 @@ describe('cart plugin: limits and services', () => {
                 ).addItemToDraftOrder;
             expect(await addToDraft(3)).toEqual({
                 errorCode: 'ORDER_INTERCEPTOR_ERROR',
+                interceptorError: CartRefusal.MaxSaleableQuantity,
                 message: MAX_SALEABLE_MESSAGE,
             });
             const accepted = await addToDraft(2);
@@ -240,6 +261,7 @@ describe('cart plugin: limits and services', () => {
             await adminClient.query(UPDATE_VARIANTS, { input: [{ id: speaker.id, price: 0 }] });
             const result = await add(speaker.id, 1);
             expect(result.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
+            expect(result.interceptorError).toBe(CartRefusal.NotAddable);
             expect(result.message).toBe(NOT_ADDABLE_MESSAGE);
             await adminClient.query(UPDATE_VARIANTS, { input: [{ id: speaker.id, price: speaker.priceWithTax }] });
         });
@@ -247,6 +269,7 @@ describe('cart plugin: limits and services', () => {
         it('refuses a service added on its own: services are attached to a product', async () => {
             const result = await add(services['SRV-RAEE'].id, 1);
             expect(result.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
+            expect(result.interceptorError).toBe(CartRefusal.ServiceFollowsProduct);
             expect(result.message).toBe(SERVICE_ERROR_MESSAGE);
             expect(quantities(await activeOrder())).toEqual({ [tv.sku]: 2 });
         });
@@ -271,20 +294,29 @@ describe('cart plugin: limits and services', () => {
                 'SRV-RAEE': 1,
             });
             expect(JSON.parse(setCartServices.customFields.notes)).toEqual({ [tv.sku]: ['SRV-INST-TVW', 'SRV-RAEE'] });
+            // The order tells which lines are attached services and what each costs its product, typed.
+            expect(lineOf(setCartServices, tv.sku).isAttachedService).toBe(false);
+            expect(lineOf(setCartServices, 'SRV-RAEE').isAttachedService).toBe(true);
+            expect(lineOf(setCartServices, phone.sku).attachedServices).toEqual([]);
+            expect(lineOf(setCartServices, tv.sku).attachedServices).toEqual(
+                ['SRV-INST-TVW', 'SRV-RAEE'].map(sku => ({
+                    sku,
+                    name: expect.any(String),
+                    unitPriceWithTax: services[sku].priceWithTax,
+                    linePriceWithTax: services[sku].priceWithTax,
+                })),
+            );
         });
 
         it('refuses a service that does not apply to the product, and a product not in the cart', async () => {
-            await expectGraphQlError(
+            await expectServicesRefused(
                 shopClient.query(SET_SERVICES, { productSku: tv.sku, serviceSkus: ['SRV-INST-LAV'] }),
-                SERVICE_ERROR_MESSAGE,
             );
-            await expectGraphQlError(
+            await expectServicesRefused(
                 shopClient.query(SET_SERVICES, { productSku: speaker.sku, serviceSkus: ['SRV-RAEE'] }),
-                SERVICE_ERROR_MESSAGE,
             );
-            await expectGraphQlError(
+            await expectServicesRefused(
                 shopClient.query(SET_SERVICES, { productSku: 'SRV-RAEE', serviceSkus: ['SRV-RAEE'] }),
-                SERVICE_ERROR_MESSAGE,
             );
             // Nothing changed: the refused mutation rolled back as a whole.
             expect(JSON.parse((await activeOrder()).customFields.notes)).toEqual({
@@ -309,6 +341,21 @@ describe('cart plugin: limits and services', () => {
                 [phone.sku]: ['SRV-DAN1-SMART', 'SRV-GAR2-300'],
                 [tv.sku]: ['SRV-GAR2-300', 'SRV-INST-TVW'],
             });
+            // One warranty line serves both products; each product shows its own share.
+            const warranty = services['SRV-GAR2-300'].priceWithTax;
+            expect(
+                lineOf(setCartServices, phone.sku).attachedServices.map(service => [
+                    service.sku,
+                    service.linePriceWithTax,
+                ]),
+            ).toEqual([
+                ['SRV-DAN1-SMART', 2 * services['SRV-DAN1-SMART'].priceWithTax],
+                ['SRV-GAR2-300', 2 * warranty],
+            ]);
+            expect(lineOf(setCartServices, tv.sku).attachedServices.map(service => service.linePriceWithTax)).toEqual([
+                warranty,
+                services['SRV-INST-TVW'].priceWithTax,
+            ]);
         });
 
         it("makes services follow a product's quantity change", async () => {
@@ -358,6 +405,8 @@ describe('cart plugin: limits and services', () => {
                 lineId: lineOf(order, 'SRV-INST-TVW').id,
                 quantity: 5,
             });
+            expect(adjustOrderLine.errorCode).toBe('ORDER_INTERCEPTOR_ERROR');
+            expect(adjustOrderLine.interceptorError).toBe(CartRefusal.ServiceFollowsProduct);
             expect(adjustOrderLine.message).toBe(SERVICE_ERROR_MESSAGE);
         });
 
@@ -399,7 +448,7 @@ describe('cart plugin: limits and services', () => {
                 JSON.stringify({ [phone.sku]: ['NO-SUCH-SKU'] }),
                 `{"${'A'.repeat(9000)}":[]}`,
             ]) {
-                await expectGraphQlError(shopClient.query(SET_NOTES, { notes }), SERVICE_ERROR_MESSAGE);
+                await expectServicesRefused(shopClient.query(SET_NOTES, { notes }));
             }
             expect(JSON.parse((await activeOrder()).customFields.notes)).toEqual({ [phone.sku]: ['SRV-GAR2-300'] });
         });
@@ -439,7 +488,16 @@ describe('cart plugin: limits and services', () => {
                         }
                     }
                 `),
-            ).rejects.toThrow();
+            ).rejects.toThrow('Field "notes" is not defined by type "UpdateOrderCustomFieldsInput"');
+        });
+    });
+
+    describe('without a cart', () => {
+        it('refuses every services change by code when the shopper has no cart', async () => {
+            await shopClient.asAnonymousUser();
+            await expectServicesRefused(shopClient.query(SET_SERVICES, { productSku: tv.sku, serviceSkus: [] }));
+            await expectServicesRefused(shopClient.query(SET_NOTES, { notes: '{}' }));
+            await expectServicesRefused(shopClient.query(REMOVE_ALL_SERVICES));
         });
     });
 

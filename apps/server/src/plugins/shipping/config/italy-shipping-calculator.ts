@@ -1,7 +1,7 @@
 /** Shipping price: free from the threshold (order total incl. VAT), a flat price below it. */
 import { LanguageCode, ShippingCalculator } from '@vendure/core';
 
-import { withoutGiftCards } from '../../cart';
+import { withoutGiftCards } from '../../gift-card';
 import { FREE_SHIPPING_THRESHOLD, STANDARD_SHIPPING_PRICE, STANDARD_VAT_RATE } from '../constants';
 
 export const italyShippingCalculator = new ShippingCalculator({

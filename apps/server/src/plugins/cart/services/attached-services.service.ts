@@ -1,8 +1,8 @@
 /**
- * The cart's server-side rules: what may be added and in which quantity (SPEC §5), and the services attached
- * to products, kept in the order's `notes` (SPEC §3) and in service order lines that follow their products'
- * quantities. Shoppers' own cart changes reach here through the order interceptor before Vendure applies them;
- * the services mutations change lines and notes together in the request's transaction.
+ * Attached services: add-on products (warranties, installation, disposal) attached to a product line of the cart,
+ * kept in the order's `notes` (SPEC §3) and in service order lines that follow their products' quantities. The
+ * services mutations change lines and notes together in the request's transaction; the cart rules call
+ * `followProducts` when a shopper's own change moves a product's quantity.
  */
 import { Injectable } from '@nestjs/common';
 import {
@@ -14,20 +14,12 @@ import {
     OrderLine,
     OrderLineEvent,
     OrderService,
-    ProductVariant,
-    ProductVariantPrice,
-    ProductVariantService,
     RequestContext,
     TransactionalConnection,
-    UserInputError,
 } from '@vendure/core';
 
-import {
-    MAX_SALEABLE_MESSAGE,
-    MAX_SERVICES_PER_PRODUCT,
-    NOT_ADDABLE_MESSAGE,
-    SERVICE_ERROR_MESSAGE,
-} from '../constants';
+import { MAX_SERVICES_PER_PRODUCT } from '../constants';
+import { CartServicesRefusal } from '../errors';
 import {
     CartNotes,
     parseCartNotes,
@@ -37,8 +29,7 @@ import {
     serviceQuantities,
 } from './cart-notes';
 import { asInternalChange } from './internal-change';
-import { takeRequestedQuantity } from './requested-quantity';
-import { ServiceCatalogService, VariantKind } from './service-catalog.service';
+import { AttachedServiceCatalogService, VariantKind } from './attached-service-catalog.service';
 
 interface DescribedLine {
     line: OrderLine;
@@ -49,99 +40,25 @@ function notesOf(order: Order): string | undefined {
     return (order.customFields as { notes?: string } | undefined)?.notes;
 }
 
-function sameId(a: ID | undefined | null, b: ID | undefined | null): boolean {
+export function sameId(a: ID | undefined | null, b: ID | undefined | null): boolean {
     return a != null && b != null && String(a) === String(b);
 }
 
 @Injectable()
-export class CartServicesService {
+export class AttachedServicesService {
     constructor(
         private connection: TransactionalConnection,
         private orderService: OrderService,
         private activeOrderService: ActiveOrderService,
-        private productVariantService: ProductVariantService,
-        private serviceCatalog: ServiceCatalogService,
+        private serviceCatalog: AttachedServiceCatalogService,
         private eventBus: EventBus,
     ) {}
-
-    // ---- Rules on shoppers' own changes (called by the order interceptor) --------------------------------
-
-    /**
-     * SPEC §5 for an added variant: services only through their product, a price, and stock for the new total.
-     * Vendure passes the line's coming total, or only the part that fits when the stock cannot cover the add; what
-     * the shopper asked for (see requested-quantity.ts) decides, so an add beyond the stock is refused as a whole.
-     */
-    async checkAdd(ctx: RequestContext, order: Order, variant: ProductVariant, quantity: number) {
-        const existing = order.lines.find(line => sameId(line.productVariantId, variant.id));
-        // Without a recorded request (a call from code), Vendure's quantity is read as the line's coming total.
-        const added = takeRequestedQuantity(ctx, variant.id) ?? quantity - (existing?.quantity ?? 0);
-        const kind = (await this.serviceCatalog.variantKinds(ctx, [variant.id])).get(String(variant.id));
-        if (!kind) {
-            return NOT_ADDABLE_MESSAGE;
-        }
-        if (kind.isService) {
-            // A service is bought for a product in the cart: setCartServices adds it with the right quantity.
-            return SERVICE_ERROR_MESSAGE;
-        }
-        if (!kind.isVirtual) {
-            if ((await this.price(ctx, variant.id)) <= 0) {
-                return NOT_ADDABLE_MESSAGE;
-            }
-            const inCart = order.lines
-                .filter(line => sameId(line.productVariantId, variant.id))
-                .reduce((sum, line) => sum + line.quantity, 0);
-            const saleable = await this.productVariantService.getSaleableStockLevel(ctx, variant);
-            if (inCart + added > saleable) {
-                return MAX_SALEABLE_MESSAGE;
-            }
-        }
-        if (existing) {
-            await this.followProducts(ctx, order, new Map([[String(existing.id), existing.quantity + added]]));
-        }
-    }
-
-    /** A product line's new quantity must fit the saleable stock; a service line's quantity is not the shopper's. */
-    async checkAdjust(ctx: RequestContext, order: Order, orderLine: OrderLine, quantity: number) {
-        const kind = (await this.serviceCatalog.variantKinds(ctx, [orderLine.productVariantId])).get(
-            String(orderLine.productVariantId),
-        );
-        if (kind?.isService) {
-            return SERVICE_ERROR_MESSAGE;
-        }
-        let applied = quantity;
-        if (kind && !kind.isVirtual) {
-            const otherLines = order.lines
-                .filter(
-                    line => sameId(line.productVariantId, orderLine.productVariantId) && !sameId(line.id, orderLine.id),
-                )
-                .reduce((sum, line) => sum + line.quantity, 0);
-            const saleable = await this.productVariantService.getSaleableStockLevel(ctx, orderLine.productVariant);
-            if (quantity > orderLine.quantity && otherLines + quantity > saleable) {
-                return MAX_SALEABLE_MESSAGE;
-            }
-            // Lowering a line whose stock ran out since: Vendure lowers it further to what is saleable.
-            applied = Math.min(quantity, Math.max(saleable - otherLines, 0));
-        }
-        await this.followProducts(ctx, order, new Map([[String(orderLine.id), applied]]));
-    }
-
-    /** Removing a product takes its services with it; removing a service detaches it from every product. */
-    async beforeRemove(ctx: RequestContext, order: Order, orderLine: OrderLine) {
-        const kind = (await this.serviceCatalog.variantKinds(ctx, [orderLine.productVariantId])).get(
-            String(orderLine.productVariantId),
-        );
-        if (kind?.isService) {
-            await this.followProducts(ctx, order, new Map(), new Set([kind.sku]), orderLine.id);
-        } else {
-            await this.followProducts(ctx, order, new Map([[String(orderLine.id), 0]]), new Set(), orderLine.id);
-        }
-    }
 
     /**
      * Brings the service lines and notes of `order` in line with the products' coming quantities, changing the
      * order object Vendure goes on to price and save. `leaving` is the line Vendure itself is about to remove.
      */
-    private async followProducts(
+    async followProducts(
         ctx: RequestContext,
         order: Order,
         comingQuantities: Map<string, number>,
@@ -182,7 +99,7 @@ export class CartServicesService {
             new Set(serviceSkus).size !== serviceSkus.length ||
             serviceSkus.some(sku => typeof sku !== 'string' || sku.length === 0)
         ) {
-            throw new UserInputError(SERVICE_ERROR_MESSAGE);
+            throw new CartServicesRefusal('the services asked for are not a list of distinct SKUs');
         }
         const lines = await this.describe(ctx, order);
         const notes = readStoredNotes(notesOf(order));
@@ -196,7 +113,7 @@ export class CartServicesService {
         const order = await this.activeCart(ctx);
         const notes = parseCartNotes(raw);
         if (!notes) {
-            throw new UserInputError(SERVICE_ERROR_MESSAGE);
+            throw new CartServicesRefusal('the notes are not an object of SKU to SKUs');
         }
         const lines = await this.describe(ctx, order);
         await this.assertApplicable(ctx, lines, notes);
@@ -212,7 +129,7 @@ export class CartServicesService {
     private async activeCart(ctx: RequestContext): Promise<Order> {
         const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
         if (!active || active.state !== 'AddingItems') {
-            throw new UserInputError(SERVICE_ERROR_MESSAGE);
+            throw new CartServicesRefusal('there is no cart to change');
         }
         return this.fullOrder(ctx, active.id);
     }
@@ -220,7 +137,7 @@ export class CartServicesService {
     private async fullOrder(ctx: RequestContext, orderId: ID): Promise<Order> {
         const order = await this.orderService.findOne(ctx, orderId);
         if (!order) {
-            throw new UserInputError(SERVICE_ERROR_MESSAGE);
+            throw new CartServicesRefusal('the cart is gone');
         }
         return order;
     }
@@ -230,14 +147,14 @@ export class CartServicesService {
         for (const [productSku, services] of Object.entries(notes)) {
             const product = lines.find(({ kind }) => !kind.isService && kind.sku === productSku);
             if (!product) {
-                throw new UserInputError(SERVICE_ERROR_MESSAGE);
+                throw new CartServicesRefusal('the product is not in the cart');
             }
             if (services.length === 0) {
                 continue;
             }
             const applicable = await this.serviceCatalog.applicableServices(ctx, product.kind.productId);
             if (!services.every(sku => applicable.has(sku))) {
-                throw new UserInputError(SERVICE_ERROR_MESSAGE);
+                throw new CartServicesRefusal('a service does not apply to the product');
             }
         }
     }
@@ -295,7 +212,7 @@ export class CartServicesService {
             for (const sku of wantedHere) {
                 const id = applicable.get(sku);
                 if (id === undefined) {
-                    throw new UserInputError(SERVICE_ERROR_MESSAGE);
+                    throw new CartServicesRefusal('a service does not apply to the product');
                 }
                 ids.set(sku, id);
             }
@@ -305,13 +222,13 @@ export class CartServicesService {
 
     private assertNoError(result: unknown) {
         if (isGraphQlErrorResult(result as never)) {
-            throw new UserInputError(SERVICE_ERROR_MESSAGE);
+            throw new CartServicesRefusal('a service line could not be changed');
         }
     }
 
     private assertNoErrors(results: unknown[]) {
         if (results.length > 0) {
-            throw new UserInputError(SERVICE_ERROR_MESSAGE);
+            throw new CartServicesRefusal('a service line could not be changed');
         }
     }
 
@@ -347,12 +264,5 @@ export class CartServicesService {
         // Vendure saves the order without its custom fields after pricing it, so the notes are written here.
         await this.connection.getRepository(ctx, Order).update(order.id, { customFields: { notes: serialized } });
         (order.customFields as { notes?: string }).notes = serialized;
-    }
-
-    private async price(ctx: RequestContext, variantId: ID): Promise<number> {
-        const price = await this.connection.getRepository(ctx, ProductVariantPrice).findOne({
-            where: { variant: { id: variantId }, channelId: ctx.channelId, currencyCode: ctx.currencyCode },
-        });
-        return price?.price ?? 0;
     }
 }

@@ -20,16 +20,10 @@ import {
 } from '@vendure/core';
 import { EntityManager } from 'typeorm';
 
-import {
-    GIFT_CARD_CURRENCY,
-    GIFT_CARD_ERROR_MESSAGE,
-    GIFT_CARD_NOT_APPLIED_MESSAGE,
-    GIFT_CARD_SKU_PREFIX,
-    MAX_GIFT_CARD_BALANCE,
-    NO_ACTIVE_CART_MESSAGE,
-} from '../constants';
+import { GIFT_CARD_CURRENCY, GIFT_CARD_ERROR_MESSAGE, GIFT_CARD_SKU_PREFIX, MAX_GIFT_CARD_BALANCE } from '../constants';
 import { GiftCardLedgerEntry } from '../entities/gift-card-ledger-entry.entity';
 import { GiftCard } from '../entities/gift-card.entity';
+import { GiftCardError, GiftCardNotAppliedError } from '../errors';
 import { CreateGiftCardInput, UpdateGiftCardInput } from '../types';
 import { formatGiftCardCode, generateGiftCardCode, normalizeGiftCardCode } from './gift-card-code';
 import { recordGiftCardMovement } from './gift-card-ledger';
@@ -166,15 +160,19 @@ export class GiftCardService {
 
     // ---- Shoppers ----------------------------------------------------------------------------------------
 
-    async apply(ctx: RequestContext, rawCode: string): Promise<Order> {
-        const order = await this.activeCart(ctx, GIFT_CARD_ERROR_MESSAGE);
+    /** SPEC §8: every refusal (no cart, unknown, spent, expired, disabled, already applied) answers the same. */
+    async apply(ctx: RequestContext, rawCode: string): Promise<Order | GiftCardError> {
+        const order = await this.activeCart(ctx);
         const code = normalizeGiftCardCode(rawCode);
-        const card = code ? await this.connection.getRepository(ctx, GiftCard).findOne({ where: { code } }) : null;
-        const alreadyApplied = order.surcharges.some(surcharge => giftCardCodeOf(surcharge) === code);
-        if (!code || !card || !isSpendable(card, order.currencyCode) || alreadyApplied) {
-            throw new UserInputError(GIFT_CARD_ERROR_MESSAGE);
+        if (!order || !code) {
+            return new GiftCardError();
         }
-        const amount = Math.max(0, Math.min(card.balance, order.totalWithTax));
+        const card = await this.connection.getRepository(ctx, GiftCard).findOne({ where: { code } });
+        const alreadyApplied = order.surcharges.some(surcharge => giftCardCodeOf(surcharge) === code);
+        if (!isSpendable(card, order.currencyCode) || alreadyApplied) {
+            return new GiftCardError();
+        }
+        const amount = Math.max(0, Math.min(card!.balance, order.totalWithTax));
         return this.orderService.addSurchargeToOrder(ctx, order.id, {
             description: `Carta regalo ${formatGiftCardCode(code)}`,
             sku: giftCardSku(code),
@@ -184,26 +182,25 @@ export class GiftCardService {
         });
     }
 
-    async remove(ctx: RequestContext, rawCode: string): Promise<Order> {
-        const order = await this.activeCart(ctx, GIFT_CARD_NOT_APPLIED_MESSAGE);
+    async remove(ctx: RequestContext, rawCode: string): Promise<Order | GiftCardNotAppliedError> {
+        const order = await this.activeCart(ctx);
         const code = normalizeGiftCardCode(rawCode);
-        const surcharge = code ? order.surcharges.find(candidate => giftCardCodeOf(candidate) === code) : undefined;
-        if (!surcharge) {
-            throw new UserInputError(GIFT_CARD_NOT_APPLIED_MESSAGE);
+        const surcharge =
+            order && code ? order.surcharges.find(candidate => giftCardCodeOf(candidate) === code) : undefined;
+        if (!order || !surcharge) {
+            return new GiftCardNotAppliedError();
         }
         return this.orderService.removeSurchargeFromOrder(ctx, order.id, surcharge.id);
     }
 
-    private async activeCart(ctx: RequestContext, message: string): Promise<Order> {
+    /** The shopper's cart while it may still change; null without one (or once it went on to payment). */
+    private async activeCart(ctx: RequestContext): Promise<Order | null> {
         const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
         if (!active) {
-            throw new UserInputError(NO_ACTIVE_CART_MESSAGE);
+            return null;
         }
         const order = await this.orderService.findOne(ctx, active.id);
-        if (!order || order.state !== 'AddingItems') {
-            throw new UserInputError(message);
-        }
-        return order;
+        return order?.state === 'AddingItems' ? order : null;
     }
 
     // ---- Spending ----------------------------------------------------------------------------------------

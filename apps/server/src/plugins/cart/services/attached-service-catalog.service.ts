@@ -1,7 +1,7 @@
 /**
- * What the cart needs to know of the catalog, read in the request's transaction: which variants are services
- * (their product's `serviceFor` names categories) and which services apply to a product (one of the categories
- * they name is the product's category or an ancestor of it).
+ * The catalog as attached services see it, read in the request's transaction: which variants are services (add-on
+ * products such as warranties and installation, whose product's `serviceFor` names categories) and which services
+ * may be attached to a product (one of the categories they name is the product's category or an ancestor of it).
  */
 import { Injectable } from '@nestjs/common';
 import { Collection, ID, Product, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
@@ -27,7 +27,7 @@ function serviceForOf(product: Product): string[] {
 }
 
 @Injectable()
-export class ServiceCatalogService {
+export class AttachedServiceCatalogService {
     constructor(private connection: TransactionalConnection) {}
 
     /** Kind of each variant asked for, by variant id (deleted variants included: they may still sit in a cart). */

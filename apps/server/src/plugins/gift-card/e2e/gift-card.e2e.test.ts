@@ -4,7 +4,7 @@ import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
-import { GIFT_CARD_ERROR_MESSAGE } from '../constants';
+import { GIFT_CARD_ERROR_MESSAGE, GIFT_CARD_NOT_APPLIED_MESSAGE } from '../constants';
 import {
     ACTIVE_ORDER,
     ADD_ITEM,
@@ -13,7 +13,7 @@ import {
     REMOVE_LINE,
     UPDATE_VARIANTS,
     VARIANTS_BY_SKU,
-} from './cart-documents';
+} from '../../cart/e2e/cart-documents';
 
 const PORT = testPort(4110);
 
@@ -96,6 +96,10 @@ const APPLY = gql`
     mutation Apply($code: String!) {
         applyGiftCard(code: $code) {
             ...CartOrder
+            ... on ErrorResult {
+                errorCode
+                message
+            }
         }
     }
     ${ORDER_FIELDS}
@@ -104,6 +108,10 @@ const REMOVE = gql`
     mutation Remove($code: String!) {
         removeGiftCard(code: $code) {
             ...CartOrder
+            ... on ErrorResult {
+                errorCode
+                message
+            }
         }
     }
     ${ORDER_FIELDS}
@@ -228,7 +236,7 @@ type Card = {
 /** Prices include VAT in this channel, as shoppers see them. */
 type Variant = { id: string; sku: string; priceWithTax: number };
 
-describe('cart plugin: gift cards and coupons', () => {
+describe('gift card plugin: gift cards and coupons', () => {
     const { adminClient, shopClient, config, init, destroy } = createShopTestEnvironment({ port: PORT });
     config.paymentOptions.paymentMethodHandlers.push(testPaymentHandler);
     let phone: Variant;
@@ -281,6 +289,12 @@ describe('cart plugin: gift cards and coupons', () => {
         return order!;
     }
 
+    /** The answer of applying a card that must be refused: GiftCardError, by code, with SPEC §8's one message. */
+    async function expectRefused(code: string) {
+        const { applyGiftCard } = await shopClient.query<{ applyGiftCard: unknown }>(APPLY, { code });
+        expect(applyGiftCard, code).toEqual({ errorCode: 'GIFT_CARD_ERROR', message: GIFT_CARD_ERROR_MESSAGE });
+    }
+
     async function apply(code: string): Promise<CartOrder> {
         const { applyGiftCard } = await shopClient.query<{ applyGiftCard: CartOrder }>(APPLY, { code });
         return applyGiftCard;
@@ -304,7 +318,12 @@ describe('cart plugin: gift cards and coupons', () => {
     }
 
     function giftCardAmount(order: CartOrder): number {
-        return -order.surcharges.filter(s => s.sku.startsWith('GIFTCARD:')).reduce((sum, s) => sum + s.priceWithTax, 0);
+        const amount = -order.surcharges
+            .filter(s => s.sku.startsWith('GIFTCARD:'))
+            .reduce((sum, s) => sum + s.priceWithTax, 0);
+        // The typed field tells the same as the surcharges it is read from.
+        expect(order.giftCards.reduce((sum, card) => sum + card.amount, 0)).toBe(amount);
+        return amount;
     }
 
     beforeAll(async () => {
@@ -352,8 +371,12 @@ describe('cart plugin: gift cards and coupons', () => {
         it('keeps gift cards and their ledgers from anonymous callers of the admin API', async () => {
             const { giftCards } = await adminClient.query<{ giftCards: { items: Card[] } }>(LIST_CARDS);
             await adminClient.asAnonymousUser();
-            await expect(adminClient.query(LIST_CARDS)).rejects.toThrow();
-            await expect(adminClient.query(LEDGER, { id: giftCards.items[0].id })).rejects.toThrow();
+            await expect(adminClient.query(LIST_CARDS)).rejects.toThrow(
+                'You are not currently authorized to perform this action',
+            );
+            await expect(adminClient.query(LEDGER, { id: giftCards.items[0].id })).rejects.toThrow(
+                'You are not currently authorized to perform this action',
+            );
             await adminClient.asSuperAdmin();
         });
 
@@ -394,6 +417,7 @@ describe('cart plugin: gift cards and coupons', () => {
             expect(order.surcharges).toEqual([
                 expect.objectContaining({ sku: 'GIFTCARD:DEMO-GIFT-0025-EURO', priceWithTax: -2500 }),
             ]);
+            expect(order.giftCards).toEqual([{ code: 'DEMO-GIFT-0025-EURO', amount: 2500 }]);
             expect(order.totalWithTax).toBe(before - 2500);
         });
 
@@ -409,7 +433,7 @@ describe('cart plugin: gift cards and coupons', () => {
                 empty.code,
                 'DEMO-GIFT-0025-EURO',
             ]) {
-                await expect(shopClient.query(APPLY, { code }), code).rejects.toThrow(GIFT_CARD_ERROR_MESSAGE);
+                await expectRefused(code);
             }
             expect((await activeOrder()).surcharges).toHaveLength(1);
         });
@@ -419,8 +443,15 @@ describe('cart plugin: gift cards and coupons', () => {
                 code: 'DEMO-GIFT-0025-EURO',
             });
             expect(removeGiftCard.surcharges).toEqual([]);
+            expect(removeGiftCard.giftCards).toEqual([]);
             expect(removeGiftCard.totalWithTax).toBe(phone.priceWithTax);
-            await expect(shopClient.query(REMOVE, { code: 'DEMO-GIFT-0025-EURO' })).rejects.toThrow('not applied');
+            const { removeGiftCard: notThere } = await shopClient.query<{ removeGiftCard: unknown }>(REMOVE, {
+                code: 'DEMO-GIFT-0025-EURO',
+            });
+            expect(notThere).toEqual({
+                errorCode: 'GIFT_CARD_NOT_APPLIED_ERROR',
+                message: GIFT_CARD_NOT_APPLIED_MESSAGE,
+            });
         });
 
         it('never takes off more than the total, and follows the total as the cart changes', async () => {
@@ -449,9 +480,19 @@ describe('cart plugin: gift cards and coupons', () => {
         });
 
         it('refuses a card already applied to the cart', async () => {
-            await expect(shopClient.query(APPLY, { code: 'BIGC-ARD0-0000-0001' })).rejects.toThrow(
-                GIFT_CARD_ERROR_MESSAGE,
-            );
+            await expectRefused('BIGC-ARD0-0000-0001');
+        });
+
+        it('refuses by code to apply or remove a card without a cart', async () => {
+            await shopClient.asAnonymousUser();
+            await expectRefused('DEMO-GIFT-0100-EURO');
+            const { removeGiftCard } = await shopClient.query<{ removeGiftCard: unknown }>(REMOVE, {
+                code: 'DEMO-GIFT-0100-EURO',
+            });
+            expect(removeGiftCard).toEqual({
+                errorCode: 'GIFT_CARD_NOT_APPLIED_ERROR',
+                message: GIFT_CARD_NOT_APPLIED_MESSAGE,
+            });
         });
     });
 

@@ -1,4 +1,4 @@
-/** Inputs the cart plugin's API takes. */
+/** Inputs the gift card plugin's admin API takes. */
 import { ID } from '@vendure/core';
 
 export interface CreateGiftCardInput {

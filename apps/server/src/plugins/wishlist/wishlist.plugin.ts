@@ -2,7 +2,12 @@
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { shopApiExtensions } from './api/api-extensions';
-import { WishlistShopResolver } from './api/wishlist-shop.resolver';
+import {
+    AddToWishlistResultResolver,
+    RemoveFromWishlistResultResolver,
+    UpdateWishlistItemResultResolver,
+    WishlistShopResolver,
+} from './api/wishlist-shop.resolver';
 import { WishlistItem } from './entities/wishlist-item.entity';
 import { Wishlist } from './entities/wishlist.entity';
 import { purgeGuestWishlistsTask } from './services/purge-guest-wishlists.task';
@@ -13,7 +18,15 @@ import { WishlistService } from './services/wishlist.service';
     imports: [PluginCommonModule],
     entities: [Wishlist, WishlistItem],
     providers: [WishlistService, WishlistViewService],
-    shopApiExtensions: { schema: shopApiExtensions, resolvers: [WishlistShopResolver] },
+    shopApiExtensions: {
+        schema: shopApiExtensions,
+        resolvers: [
+            WishlistShopResolver,
+            AddToWishlistResultResolver,
+            UpdateWishlistItemResultResolver,
+            RemoveFromWishlistResultResolver,
+        ],
+    },
     configuration: config => {
         config.schedulerOptions.tasks = [...(config.schedulerOptions.tasks ?? []), purgeGuestWishlistsTask];
         return config;

@@ -24,16 +24,44 @@ export const WISHLIST_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 export type ShopWishlistItem = Omit<WishlistItem, 'image'> & { imageUrl: string | null };
 
 interface ShopWishlistChange {
+    __typename: 'WishlistChange';
     item: ShopWishlistItem | null;
     totalItems: number;
     guestToken: string | null;
+}
+
+/** The commerce server's ErrorCode values the wishlist mutations answer (its plugin's errors.ts). */
+export type WishlistServerErrorCode =
+    | 'WISHLIST_FULL_ERROR'
+    | 'WISHLIST_PRODUCT_UNAVAILABLE_ERROR'
+    | 'WISHLIST_ITEM_NOT_FOUND_ERROR'
+    | 'WISHLIST_QUANTITY_ERROR'
+    | 'WISHLIST_ITEM_REFERENCE_ERROR'
+    | 'WISHLIST_CONCURRENT_CHANGE_ERROR';
+
+type ShopWishlistChangeResult =
+    ShopWishlistChange | { __typename: string; errorCode: WishlistServerErrorCode; message: string };
+
+/** A wishlist mutation answered one of its ErrorResults: the shopper's mistake or a refusal, told by its code. */
+export class WishlistMutationError extends Error {
+    constructor(
+        readonly errorCode: WishlistServerErrorCode,
+        message: string,
+    ) {
+        super(message);
+        this.name = 'WishlistMutationError';
+    }
 }
 
 const ITEM_FIELDS = `
     uid variantId sku merchantSku quantity productCode productName variantName imageUrl
     price regularPrice stockStatus onlyXLeft isVirtual available
 `;
-const CHANGE_FIELDS = `item { ${ITEM_FIELDS} } totalItems guestToken`;
+const CHANGE_FIELDS = `
+    __typename
+    ... on WishlistChange { item { ${ITEM_FIELDS} } totalItems guestToken }
+    ... on ErrorResult { errorCode message }
+`;
 
 const WishlistQuery = graphql<
     { wishlist: { items: ShopWishlistItem[]; totalItems: number; nextPageToken: string | null } },
@@ -60,20 +88,20 @@ const WishlistHasItemsQuery = graphql<
     }
 `);
 
-const AddToWishlistMutation = graphql<{ addToWishlist: ShopWishlistChange }, { sku: string; quantity: number }>(
+const AddToWishlistMutation = graphql<{ addToWishlist: ShopWishlistChangeResult }, { sku: string; quantity: number }>(
     `mutation AddToWishlist($sku: String!, $quantity: Int!) {
         addToWishlist(sku: $sku, quantity: $quantity) { ${CHANGE_FIELDS} }
     }`,
 );
 
 const UpdateWishlistItemMutation = graphql<
-    { updateWishlistItem: ShopWishlistChange },
+    { updateWishlistItem: ShopWishlistChangeResult },
     { itemUid: string; quantity: number }
 >(`mutation UpdateWishlistItem($itemUid: String!, $quantity: Int!) {
     updateWishlistItem(itemUid: $itemUid, quantity: $quantity) { ${CHANGE_FIELDS} }
 }`);
 
-const RemoveFromWishlistMutation = graphql<{ removeFromWishlist: ShopWishlistChange }, { itemUid: string }>(
+const RemoveFromWishlistMutation = graphql<{ removeFromWishlist: ShopWishlistChangeResult }, { itemUid: string }>(
     `mutation RemoveFromWishlist($itemUid: String!) {
         removeFromWishlist(itemUid: $itemUid) { ${CHANGE_FIELDS} }
     }`,
@@ -114,7 +142,8 @@ export interface WishlistChangeResult {
     guestToken: string | null;
 }
 
-function toChange(change: ShopWishlistChange): WishlistChangeResult {
+function toChange(change: ShopWishlistChangeResult): WishlistChangeResult {
+    if ('errorCode' in change) throw new WishlistMutationError(change.errorCode, change.message);
     return {
         item: change.item ? toWishlistItem(change.item) : null,
         totalItems: change.totalItems,

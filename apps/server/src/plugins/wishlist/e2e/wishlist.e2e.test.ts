@@ -17,6 +17,7 @@ import { SeedProduct, SeedVariant } from '../../../seed/catalog/types';
 import { WishlistShopResolver } from '../api/wishlist-shop.resolver';
 import { MAX_WISHLIST_ITEMS, WISHLIST_TOKEN_HEADER } from '../constants';
 import { WishlistItem } from '../entities/wishlist-item.entity';
+import { WishlistErrorCode } from '../errors';
 import { Wishlist } from '../entities/wishlist.entity';
 import { WishlistService } from '../services/wishlist.service';
 import { WishlistChangeView, WishlistItemView, WishlistMembershipView, WishlistView } from '../types';
@@ -48,7 +49,11 @@ const HAS_ITEMS = gql`
         }
     }
 `;
-const CHANGE = `item { ${ITEM} } totalItems wishlistUid guestToken`;
+const CHANGE = `
+    __typename
+    ... on WishlistChange { item { ${ITEM} } totalItems wishlistUid guestToken }
+    ... on ErrorResult { errorCode message }
+`;
 const ADD = gql`
     mutation Add($variantId: ID, $sku: String, $quantity: Int) {
         addToWishlist(variantId: $variantId, sku: $sku, quantity: $quantity) { ${CHANGE} }
@@ -62,6 +67,15 @@ const UPDATE = gql`
 const REMOVE = gql`
     mutation Remove($itemUid: String!) {
         removeFromWishlist(itemUid: $itemUid) { ${CHANGE} }
+    }
+`;
+const ERROR_CODES = gql`
+    query ErrorCodes {
+        __type(name: "ErrorCode") {
+            enumValues {
+                name
+            }
+        }
     }
 `;
 const PRODUCT = gql`
@@ -135,6 +149,29 @@ interface CatalogProduct {
 type Item = Omit<WishlistItemView, 'createdAt' | 'variantId'> & { variantId: string; createdAt: string };
 type Page = Omit<WishlistView, 'items'> & { items: Item[] };
 type Change = Omit<WishlistChangeView, 'item'> & { item: Item | null };
+/** A mutation's answer: the change, or one of its ErrorResults. */
+type ChangeResult =
+    (Change & { __typename: 'WishlistChange' }) | { __typename: string; errorCode: string; message: string };
+
+/** An ErrorResult a mutation answered, thrown so a test reads `rejects.toThrow('<message> (<errorCode>)')`. */
+class ErrorResultAnswer extends Error {
+    constructor(
+        readonly typename: string,
+        readonly errorCode: string,
+        readonly answer: string,
+    ) {
+        super(`${answer} (${errorCode})`);
+    }
+}
+
+function changeOf(result: ChangeResult): Change {
+    if ('errorCode' in result) {
+        throw new ErrorResultAnswer(result.__typename, result.errorCode, result.message);
+    }
+    const { __typename, ...change } = result;
+    expect(__typename).toBe('WishlistChange');
+    return change;
+}
 
 /** Who is asking: a guest token for the header and/or a customer's session token. */
 interface Caller {
@@ -192,12 +229,16 @@ describe('wishlist plugin', () => {
     }
     const wishlist = async (caller: Caller, pageSize?: number, pageToken?: string) =>
         (await shop<{ wishlist: Page }>(WISHLIST, { pageSize, pageToken }, caller)).wishlist;
-    const add = async (caller: Caller, variantId: string, quantity?: number) =>
-        (await shop<{ addToWishlist: Change }>(ADD, { variantId, quantity }, caller)).addToWishlist;
+    const addBy = async (caller: Caller, variables: { variantId?: string; sku?: string; quantity?: number }) =>
+        changeOf((await shop<{ addToWishlist: ChangeResult }>(ADD, variables, caller)).addToWishlist);
+    const add = (caller: Caller, variantId: string, quantity?: number) => addBy(caller, { variantId, quantity });
     const update = async (caller: Caller, itemUid: string, quantity: number) =>
-        (await shop<{ updateWishlistItem: Change }>(UPDATE, { itemUid, quantity }, caller)).updateWishlistItem;
+        changeOf(
+            (await shop<{ updateWishlistItem: ChangeResult }>(UPDATE, { itemUid, quantity }, caller))
+                .updateWishlistItem,
+        );
     const remove = async (caller: Caller, itemUid: string) =>
-        (await shop<{ removeFromWishlist: Change }>(REMOVE, { itemUid }, caller)).removeFromWishlist;
+        changeOf((await shop<{ removeFromWishlist: ChangeResult }>(REMOVE, { itemUid }, caller)).removeFromWishlist);
     const hasItems = async (caller: Caller, ids: string[] | null, skus?: string[]) =>
         (await shop<{ wishlistHasItems: WishlistMembershipView[] }>(HAS_ITEMS, { variantIds: ids, skus }, caller))
             .wishlistHasItems;
@@ -263,6 +304,13 @@ describe('wishlist plugin', () => {
         expect(resolver.wishlistService).toBeInstanceOf(WishlistService);
     });
 
+    it("adds its error results' codes to Vendure's ErrorCode enum", async () => {
+        const { __type } = await shop<{ __type: { enumValues: Array<{ name: string }> } }>(ERROR_CODES, {});
+        const codes = __type.enumValues.map(value => value.name);
+        expect(codes).toEqual(expect.arrayContaining(Object.values(WishlistErrorCode)));
+        expect(codes).toContain('INVALID_CREDENTIALS_ERROR');
+    });
+
     describe('without a wishlist', () => {
         it.each([
             ['no token', {}],
@@ -277,7 +325,9 @@ describe('wishlist plugin', () => {
                 wishlistUid: null,
                 guestToken: null,
             });
-            await expect(update(caller, 'wishlist-item::T_1', 2)).rejects.toThrow('This item is not in your wishlist');
+            await expect(update(caller, 'wishlist-item::T_1', 2)).rejects.toThrow(
+                'This item is not in your wishlist (WISHLIST_ITEM_NOT_FOUND_ERROR)',
+            );
         });
 
         it('starts a new wishlist with a fresh token rather than adopting an unknown one', async () => {
@@ -361,9 +411,7 @@ describe('wishlist plugin', () => {
         });
 
         it('adds to the quantity when the same variant is added again, and accepts a SKU', async () => {
-            const result = (
-                await shop<{ addToWishlist: Change }>(ADD, { sku: discounted.variant.sku, quantity: 4 }, guest)
-            ).addToWishlist;
+            const result = await addBy(guest, { sku: discounted.variant.sku, quantity: 4 });
             expect(result.item!.quantity).toBe(5);
             expect(result.totalItems).toBe(2);
             const rows = await connection()
@@ -383,9 +431,11 @@ describe('wishlist plugin', () => {
             expect(stored!.quantity).toBe(7);
 
             await expect(update(guest, item.uid, 10_000)).rejects.toThrow(
-                'The quantity must be a whole number from 1 to 9999. (USER_INPUT_ERROR)',
+                'The quantity must be a whole number from 1 to 9999. (WISHLIST_QUANTITY_ERROR)',
             );
-            await expect(update(guest, item.uid, -1)).rejects.toThrow('The quantity must be a whole number');
+            await expect(update(guest, item.uid, -1)).rejects.toThrow(
+                'The quantity must be a whole number from 1 to 9999. (WISHLIST_QUANTITY_ERROR)',
+            );
 
             const removed = await update(guest, item.uid, 0);
             expect(removed).toMatchObject({ item: null, totalItems: 1 });
@@ -402,7 +452,9 @@ describe('wishlist plugin', () => {
             const removed = await remove(guest, added.item!.itemGrn);
             expect(removed).toMatchObject({ item: null, totalItems: 1, wishlistUid: first.wishlistUid });
             expect(await remove(guest, added.item!.uid)).toMatchObject({ item: null, totalItems: 1 });
-            await expect(update(guest, added.item!.uid, 2)).rejects.toThrow('This item is not in your wishlist');
+            await expect(update(guest, added.item!.uid, 2)).rejects.toThrow(
+                'This item is not in your wishlist (WISHLIST_ITEM_NOT_FOUND_ERROR)',
+            );
         });
 
         it('tells which variants are in it, by id or SKU', async () => {
@@ -426,7 +478,9 @@ describe('wishlist plugin', () => {
         it('never touches another wishlist through an item uid', async () => {
             const other = await newGuest([others[3].variant, 1]);
             const [foreign] = (await wishlist(other)).items;
-            await expect(update(guest, foreign.uid, 3)).rejects.toThrow('This item is not in your wishlist');
+            await expect(update(guest, foreign.uid, 3)).rejects.toThrow(
+                'This item is not in your wishlist (WISHLIST_ITEM_NOT_FOUND_ERROR)',
+            );
             await remove(guest, foreign.uid);
             expect((await wishlist(other)).items).toHaveLength(1);
         });
@@ -451,20 +505,27 @@ describe('wishlist plugin', () => {
         ])('answers %s with "%s"', async (itemUid, message) => {
             await expect(update(guest, itemUid, 1)).rejects.toThrow(`${message}`);
             await expect(remove(guest, itemUid)).rejects.toThrow(message);
-            await expect(remove(guest, itemUid)).rejects.toThrow('(USER_INPUT_ERROR)');
+            await expect(remove(guest, itemUid)).rejects.toThrow('(WISHLIST_ITEM_REFERENCE_ERROR)');
+            await expect(update(guest, itemUid, 1)).rejects.toMatchObject({
+                typename: 'WishlistItemReferenceError',
+                errorCode: 'WISHLIST_ITEM_REFERENCE_ERROR',
+            });
         });
 
         it('refuses bad quantities and a request naming the variant twice or not at all', async () => {
             const variantId = idOf(others[5].variant);
             for (const quantity of [0, -3, 10_000]) {
                 await expect(add(guest, variantId, quantity)).rejects.toThrow(
-                    'The quantity must be a whole number from 1 to 9999.',
+                    'The quantity must be a whole number from 1 to 9999. (WISHLIST_QUANTITY_ERROR)',
                 );
             }
+            // A call naming the variant twice or not at all is malformed, not a shopper's mistake: a GraphQL error.
             await expect(shop(ADD, { variantId, sku: others[5].variant.sku }, guest)).rejects.toThrow(
-                'Give either variantId or sku of the product to add.',
+                'Give either variantId or sku of the product to add. (USER_INPUT_ERROR)',
             );
-            await expect(shop(ADD, {}, guest)).rejects.toThrow('Give either variantId or sku of the product to add.');
+            await expect(shop(ADD, {}, guest)).rejects.toThrow(
+                'Give either variantId or sku of the product to add. (USER_INPUT_ERROR)',
+            );
         });
 
         it('refuses bad page sizes and page tokens', async () => {
@@ -481,10 +542,10 @@ describe('wishlist plugin', () => {
         });
 
         it('refuses unknown, disabled and deleted variants with one message', async () => {
-            const message = 'This product cannot be added to the wishlist';
+            const message = 'This product cannot be added to the wishlist (WISHLIST_PRODUCT_UNAVAILABLE_ERROR)';
             await expect(add(guest, 'T_999999')).rejects.toThrow(message);
             await expect(add(guest, 'nonsense')).rejects.toThrow(message);
-            await expect(shop(ADD, { sku: 'NO-SUCH-SKU' }, guest)).rejects.toThrow(message);
+            await expect(addBy(guest, { sku: 'NO-SUCH-SKU' })).rejects.toThrow(message);
 
             const variantId = idOf(others[5].variant);
             await adminClient.query(UPDATE_VARIANTS, { input: [{ id: variantId, enabled: false }] });
@@ -558,7 +619,8 @@ describe('wishlist plugin', () => {
         it('takes a 500th item, refuses a 501st, and still raises the quantity of one already there', async () => {
             const filled = await add(guest, `T_${outside[0]}`);
             expect(filled.totalItems).toBe(MAX_WISHLIST_ITEMS);
-            await expect(add(guest, `T_${outside[1]}`)).rejects.toThrow('Your wishlist is full (USER_INPUT_ERROR)');
+            await expect(add(guest, `T_${outside[1]}`)).rejects.toThrow('Your wishlist is full (WISHLIST_FULL_ERROR)');
+            await expect(add(guest, `T_${outside[1]}`)).rejects.toMatchObject({ typename: 'WishlistFullError' });
             const again = await add(guest, idOf(discounted.variant), 9999);
             expect(again.item!.quantity).toBe(9999);
             expect(again.totalItems).toBe(MAX_WISHLIST_ITEMS);
@@ -668,7 +730,9 @@ describe('wishlist plugin', () => {
             expect((await wishlist(guest)).items.map(item => item.sku)).toEqual([discounted.variant.sku]);
             // The guest's items are not the customer's to change.
             const [guestItem] = (await wishlist(guest)).items;
-            await expect(update(asCustomer, guestItem.uid, 4)).rejects.toThrow('This item is not in your wishlist');
+            await expect(update(asCustomer, guestItem.uid, 4)).rejects.toThrow(
+                'This item is not in your wishlist (WISHLIST_ITEM_NOT_FOUND_ERROR)',
+            );
         });
     });
 

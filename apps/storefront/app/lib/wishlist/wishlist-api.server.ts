@@ -6,7 +6,7 @@ import { sessionCookieFor } from '~/lib/session/vendure-session.server';
 import { DEFAULT_LOCALE } from '~/lib/locale/markets';
 import { ShopApiError, type ShopApiGraphQLError, type ShopApiResult } from '~/lib/vendure/client.server';
 import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
-import type { WishlistErrorCode } from '~/lib/wishlist/types';
+import type { WishlistErrorCode } from '~/lib/wishlist/view';
 import {
     parseBody,
     parseLoadQuery,

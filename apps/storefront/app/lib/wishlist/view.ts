@@ -44,7 +44,7 @@ export interface WishlistChangeAnswer {
 }
 
 /** Why a call failed: the message-catalog key (`wishlist.errors.<code>`) the endpoint answers as `{ error, code }`. */
-export type WishlistErrorCode = 'invalid' | 'full' | 'cannotAdd' | 'notFound' | 'unavailable';
+export type WishlistErrorCode = 'invalid' | 'full' | 'cannotAdd' | 'notFound' | 'concurrent' | 'unavailable';
 
 export interface WishlistErrorAnswer {
     error: string;

@@ -49,7 +49,7 @@ describe('failureAnswer', () => {
             expect(await answer.json()).toMatchObject({ code: 'invalid' });
         }
         const concurrent = failureAnswer(new WishlistMutationError('WISHLIST_CONCURRENT_CHANGE_ERROR', 'Try again'));
-        expect(await concurrent.json()).toMatchObject({ code: 'unavailable' });
+        expect(await concurrent.json()).toEqual({ error: 'Try again', code: 'concurrent' });
         expect(await failureAnswer(userError('Invalid page token')).json()).toMatchObject({ code: 'invalid' });
     });
 

@@ -56,7 +56,7 @@ const ERROR_KEYS: Record<WishlistServerErrorCode, WishlistErrorCode> = {
     WISHLIST_QUANTITY_ERROR: 'invalid',
     WISHLIST_ITEM_REFERENCE_ERROR: 'invalid',
     // Nothing was changed; the shopper's next try goes through.
-    WISHLIST_CONCURRENT_CHANGE_ERROR: 'unavailable',
+    WISHLIST_CONCURRENT_CHANGE_ERROR: 'concurrent',
 };
 
 /** A failed call as the browser should see it: input errors are the shopper's (400), the rest the server's. */

@@ -4,16 +4,14 @@
 import { WishlistItemFragment } from '~/components/wishlist/wishlist-item.fragment';
 import { WishlistMembershipFragment } from '~/components/wishlist/wishlist-membership.fragment';
 import { assetUrl } from '~/lib/catalog/urls';
-import { readCookie } from '~/lib/session/cookies.server';
 import { shopQuery, type ShopApiResult } from '~/lib/vendure/client.server';
 import { graphql, readFragment, type ResultOf } from '~/lib/vendure/graphql';
 import { shopContextFor, type ShopRequestContext } from '~/lib/vendure/request-context.server';
 import { WISHLIST_PAGE_SIZE } from '~/lib/wishlist/limits';
 import type { WishlistItem, WishlistMembershipAnswer, WishlistPage } from '~/lib/wishlist/view';
+import { guestWishlistToken } from '~/lib/wishlist/wishlist-cookie.server';
 
-export const WISHLIST_COOKIE = 'wishlist';
-/** SPEC §9: the guest's wishlist cookie lives a year. */
-export const WISHLIST_COOKIE_MAX_AGE_SECONDS = 31_536_000;
+export { WISHLIST_COOKIE, WISHLIST_COOKIE_MAX_AGE_SECONDS } from '~/lib/wishlist/wishlist-cookie.server';
 
 /** The commerce server's wishlist item as the fragment reads it (with the server's picture address). */
 export type ShopWishlistItem = ResultOf<typeof WishlistItemFragment>;
@@ -137,10 +135,13 @@ export class WishlistMutationError extends Error {
     }
 }
 
-/** The request's shop context plus the guest's wishlist token from its cookie. */
+/**
+ * The request's shop context plus the guest's wishlist token from its cookie. The sign-in action logs in with it too:
+ * the token on the login request is what makes the commerce server merge the guest wishlist into the customer's.
+ */
 export function wishlistContextFor(request: Request, locale: string): ShopRequestContext {
     const ctx = shopContextFor(request, locale);
-    const token = readCookie(request.headers.get('cookie'), WISHLIST_COOKIE);
+    const token = guestWishlistToken(request);
     return token ? { ...ctx, wishlistToken: token } : ctx;
 }
 

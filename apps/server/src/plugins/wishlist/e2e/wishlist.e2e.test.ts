@@ -4,7 +4,14 @@
  */
 import { createHash } from 'node:crypto';
 
-import { ID, ProductVariant, RequestContext, RequestContextService, TransactionalConnection } from '@vendure/core';
+import {
+    EntityNotFoundError,
+    ID,
+    ProductVariant,
+    RequestContext,
+    RequestContextService,
+    TransactionalConnection,
+} from '@vendure/core';
 import { DocumentNode, print } from 'graphql';
 import gql from 'graphql-tag';
 import { IsNull } from 'typeorm';
@@ -112,6 +119,7 @@ const LOGIN = gql`
                 id
             }
             ... on ErrorResult {
+                errorCode
                 message
             }
         }
@@ -260,26 +268,50 @@ describe('wishlist plugin', () => {
             .findOne({ where: { tokenHash: createHash('sha256').update(token).digest('hex') } });
 
     let customerNumber = 0;
-    async function newCustomer(): Promise<{ id: ID; session: string }> {
+    /** A customer made through the Admin API with a password, so verified and able to log in. */
+    async function createCustomer(): Promise<{ id: ID; emailAddress: string; password: string }> {
         customerNumber++;
         const emailAddress = `cliente${customerNumber}@example.it`;
         const password = 'Password-1!';
-        const { createCustomer } = await adminClient.query(CREATE_CUSTOMER, {
+        const { createCustomer: created } = await adminClient.query(CREATE_CUSTOMER, {
             input: { emailAddress, firstName: 'Maria', lastName: `Rossi ${customerNumber}` },
             password,
         });
-        expect(createCustomer.id).toBeDefined();
-        // Logged in through a request of its own, so each customer keeps a session of their own.
+        expect(created.id).toBeDefined();
+        return { id: Number(created.id.replace(/^T_/, '')), emailAddress, password };
+    }
+    /**
+     * The shop API's real login mutation, as the storefront's sign-in will send it: with the guest's wishlist token
+     * in its header when the shopper has one. Answers the login's result and the new session token.
+     */
+    async function login(
+        customer: { emailAddress: string; password: string },
+        guestToken?: string,
+        password = customer.password,
+    ): Promise<{ login: { id?: string; errorCode?: string; message?: string }; session: string | null }> {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+        if (guestToken !== undefined) {
+            headers[WISHLIST_TOKEN_HEADER] = guestToken;
+        }
+        // A request of its own (no cookie jar), so each customer keeps a session of their own.
         const response = await fetch(SHOP_API, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ query: print(LOGIN), variables: { username: emailAddress, password } }),
+            headers,
+            body: JSON.stringify({ query: print(LOGIN), variables: { username: customer.emailAddress, password } }),
         });
-        const body = (await response.json()) as { data: { login: { id?: string; message?: string } } };
-        expect(body.data.login.id).toBeDefined();
-        const session = response.headers.get('vendure-auth-token');
+        const body = (await response.json()) as {
+            data?: { login: { id?: string; errorCode?: string; message?: string } };
+            errors?: Array<{ message: string }>;
+        };
+        expect(body.errors).toBeUndefined();
+        return { login: body.data!.login, session: response.headers.get('vendure-auth-token') };
+    }
+    async function newCustomer(): Promise<{ id: ID; session: string }> {
+        const customer = await createCustomer();
+        const { login: user, session } = await login(customer);
+        expect(user.id).toBeDefined();
         expect(session).toBeTruthy();
-        return { id: Number(createCustomer.id.replace(/^T_/, '')), session: session! };
+        return { id: customer.id, session: session! };
     }
 
     beforeAll(async () => {
@@ -737,59 +769,137 @@ describe('wishlist plugin', () => {
     });
 
     describe('merging a guest wishlist at login', () => {
-        const merge = (token: string, customerId: ID) =>
-            server.app.get(WishlistService).mergeGuestIntoCustomer(ctx, token, customerId);
+        /** Logs the customer in with the guest's token, as the storefront's sign-in does; answers the session. */
+        async function loginWithGuestToken(customer: { emailAddress: string; password: string }, token: string) {
+            const { login: user, session } = await login(customer, token);
+            expect(user.id).toBeDefined();
+            expect(session).toBeTruthy();
+            return { session: session! };
+        }
+        const quantitiesOf = async (caller: Caller) =>
+            Object.fromEntries((await wishlist(caller)).items.map(item => [item.sku, item.quantity]));
 
         it('moves the guest items in, adds up quantities of shared variants, and deletes the guest wishlist', async () => {
-            const customer = await newCustomer();
-            const asCustomer: Caller = { session: customer.session };
-            await add(asCustomer, idOf(discounted.variant), 3);
-            await add(asCustomer, idOf(others[0].variant), 9000);
+            const customer = await createCustomer();
+            const before = await loginWithGuestToken(customer, 'not a token');
+            await add(before, idOf(discounted.variant), 3);
+            await add(before, idOf(others[0].variant), 9000);
             const guest = await newGuest([discounted.variant, 2], [lowStock.variant, 1], [others[0].variant, 1500]);
 
-            const result = await merge(guest.token!, customer.id);
-            expect(result).toMatchObject({ totalItems: 3, moved: 1, combined: 2, dropped: 0 });
-
-            const page = await wishlist(asCustomer);
-            expect(result.wishlistUid).toBe(page.uid);
-            const quantities = Object.fromEntries(page.items.map(item => [item.sku, item.quantity]));
-            expect(quantities).toEqual({
+            const asCustomer = await loginWithGuestToken(customer, guest.token!);
+            expect(await quantitiesOf(asCustomer)).toEqual({
                 [discounted.variant.sku]: 5,
                 [lowStock.variant.sku]: 1,
                 [others[0].variant.sku]: 9999,
             });
+            const page = await wishlist(asCustomer);
+            expect(page.totalItems).toBe(3);
+            // Moved, not copied: the guest's item keeps its place by the order of adding (newest first).
+            expect(page.items[0].sku).toBe(lowStock.variant.sku);
             expect(await wishlistByToken(guest.token!)).toBeNull();
             expect(await wishlist(guest)).toMatchObject({ uid: null, totalItems: 0 });
+            // The session that logged in before the merge sees the same wishlist.
+            expect((await wishlist(before)).uid).toBe(page.uid);
+        });
 
-            // Again with the same token: nothing left to move.
-            expect(await merge(guest.token!, customer.id)).toMatchObject({
-                wishlistUid: page.uid,
-                totalItems: 3,
-                moved: 0,
-                combined: 0,
-            });
-            expect((await wishlist(asCustomer)).totalItems).toBe(3);
+        it('merges once: logging in again with the same token adds nothing', async () => {
+            const customer = await createCustomer();
+            const guest = await newGuest([discounted.variant, 2], [virtual.variant, 1]);
+            const first = await loginWithGuestToken(customer, guest.token!);
+            const merged = await quantitiesOf(first);
+            expect(merged).toEqual({ [discounted.variant.sku]: 2, [virtual.variant.sku]: 1 });
+
+            const again = await loginWithGuestToken(customer, guest.token!);
+            expect(await quantitiesOf(again)).toEqual(merged);
+            expect(await quantitiesOf(first)).toEqual(merged);
+        });
+
+        it('merges once when two logins carry the same token at the same moment', async () => {
+            const customer = await createCustomer();
+            await add(await loginWithGuestToken(customer, 'not a token'), idOf(lowStock.variant), 1);
+            const guest = await newGuest([lowStock.variant, 2], [others[1].variant, 4]);
+
+            const [first, second] = await Promise.all([
+                loginWithGuestToken(customer, guest.token!),
+                loginWithGuestToken(customer, guest.token!),
+            ]);
+            const expected = { [lowStock.variant.sku]: 3, [others[1].variant.sku]: 4 };
+            expect(await quantitiesOf(first)).toEqual(expected);
+            expect(await quantitiesOf(second)).toEqual(expected);
+            const rows = await connection()
+                .rawConnection.getRepository(Wishlist)
+                .find({ where: { customerId: customer.id } });
+            expect(rows).toHaveLength(1);
         });
 
         it('gives a customer without a wishlist the guest one, and ignores unusable tokens', async () => {
-            const customer = await newCustomer();
-            expect(await merge('not a token', customer.id)).toEqual({
-                wishlistUid: null,
-                totalItems: 0,
-                moved: 0,
-                combined: 0,
-                dropped: 0,
-            });
-            expect(await merge('C'.repeat(43), customer.id)).toMatchObject({ wishlistUid: null, moved: 0 });
+            const customer = await createCustomer();
+            for (const token of ['not a token', 'C'.repeat(43)]) {
+                const session = await loginWithGuestToken(customer, token);
+                expect(await wishlist(session)).toEqual({ uid: null, items: [], totalItems: 0, nextPageToken: null });
+            }
+            expect(
+                await connection().rawConnection.getRepository(Wishlist).findOneBy({ customerId: customer.id }),
+            ).toBeNull();
+
             const guest = await newGuest([virtual.variant, 1], [soldOut.variant, 2]);
-            expect(await merge(guest.token!, customer.id)).toMatchObject({ totalItems: 2, moved: 2, combined: 0 });
-            const page = await wishlist({ session: customer.session });
-            expect(page.items.map(item => item.sku)).toEqual([soldOut.variant.sku, virtual.variant.sku]);
+            const guestUid = (await wishlist(guest)).uid;
+            const asCustomer = await loginWithGuestToken(customer, guest.token!);
+            const page = await wishlist(asCustomer);
+            expect(page.items.map(item => [item.sku, item.quantity])).toEqual([
+                [soldOut.variant.sku, 2],
+                [virtual.variant.sku, 1],
+            ]);
+            expect(page.uid).not.toBe(guestUid);
+            const stored = await connection()
+                .rawConnection.getRepository(Wishlist)
+                .findOneByOrFail({ customerId: customer.id });
+            expect(stored.tokenHash).toBeNull();
+        });
+
+        it('keeps the guest wishlist when the login fails', async () => {
+            const customer = await createCustomer();
+            const guest = await newGuest([virtual.variant, 1]);
+            const { login: refused, session } = await login(customer, guest.token!, 'Wrong-password-1!');
+            expect(refused).toMatchObject({ errorCode: 'INVALID_CREDENTIALS_ERROR' });
+            expect(session).toBeNull();
+            expect(await wishlistByToken(guest.token!)).not.toBeNull();
+            expect((await wishlist(guest)).items.map(item => item.sku)).toEqual([virtual.variant.sku]);
+        });
+
+        it('leaves out guest items beyond the item limit, and keeps every item the customer had', async () => {
+            const customer = await createCustomer();
+            const asCustomer = await loginWithGuestToken(customer, 'not a token');
+            await add(asCustomer, idOf(discounted.variant), 1);
+            const target = await connection()
+                .rawConnection.getRepository(Wishlist)
+                .findOneByOrFail({ customerId: customer.id });
+            const inside = Number(idOf(discounted.variant).slice(2));
+            const variants = await connection()
+                .rawConnection.getRepository(ProductVariant)
+                .find({ select: { id: true }, where: { deletedAt: IsNull(), enabled: true }, order: { id: 'ASC' } });
+            const fill = variants
+                .map(variant => variant.id)
+                .filter(id => Number(id) !== inside && Number(id) !== Number(idOf(virtual.variant).slice(2)))
+                .slice(0, MAX_WISHLIST_ITEMS - 1);
+            await connection()
+                .rawConnection.getRepository(WishlistItem)
+                .save(fill.map(id => new WishlistItem({ wishlistId: target.id, productVariantId: id, quantity: 1 })));
+            const guest = await newGuest([discounted.variant, 2], [virtual.variant, 1]);
+
+            const after = await loginWithGuestToken(customer, guest.token!);
+            const page = await wishlist(after, 1);
+            expect(page.totalItems).toBe(MAX_WISHLIST_ITEMS);
+            const members = await hasItems(after, [idOf(discounted.variant), idOf(virtual.variant)]);
+            expect(members.map(member => [member.sku, member.quantity])).toEqual([[discounted.variant.sku, 3]]);
+            expect(await wishlistByToken(guest.token!)).toBeNull();
         });
 
         it('refuses an unknown customer and keeps the guest wishlist', async () => {
             const guest = await newGuest([virtual.variant, 1]);
-            await expect(merge(guest.token!, 999_999)).rejects.toThrow();
+            await expect(
+                server.app.get(WishlistService).mergeGuestIntoCustomer(ctx, guest.token!, 999_999),
+            ).rejects.toBeInstanceOf(EntityNotFoundError);
             expect(await wishlistByToken(guest.token!)).not.toBeNull();
         });
     });

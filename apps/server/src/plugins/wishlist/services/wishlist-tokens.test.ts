@@ -8,7 +8,7 @@ import {
     hashGuestToken,
     isWellFormedGuestToken,
 } from './wishlist-tokens';
-import { assertPageSize, isValidQuantity, isValidUpdateQuantity, mergedQuantity } from './wishlist-validation';
+import { assertPageSize, isValidQuantity, isValidUpdateQuantity } from './wishlist-validation';
 
 describe('guest tokens', () => {
     it('are 32 random bytes in base64url, different every time', () => {
@@ -71,10 +71,5 @@ describe('quantities and page sizes', () => {
         expect(assertPageSize(100)).toBe(100);
         expect(() => assertPageSize(0)).toThrow('The page size must be a whole number from 1 to 100.');
         expect(() => assertPageSize(101)).toThrow('The page size must be a whole number from 1 to 100.');
-    });
-
-    it('adds merged quantities up to the largest quantity', () => {
-        expect(mergedQuantity(2, 3)).toBe(5);
-        expect(mergedQuantity(9000, 1000)).toBe(9999);
     });
 });

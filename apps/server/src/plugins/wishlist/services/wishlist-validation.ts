@@ -19,8 +19,3 @@ export function assertPageSize(pageSize: number): number {
     }
     return pageSize;
 }
-
-/** Two wishlists' quantities of one variant together, kept within the largest quantity a line may hold. */
-export function mergedQuantity(a: number, b: number): number {
-    return Math.min(MAX_QUANTITY, a + b);
-}

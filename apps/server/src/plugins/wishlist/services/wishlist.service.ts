@@ -52,7 +52,7 @@ import {
     hashGuestToken,
     isWellFormedGuestToken,
 } from './wishlist-tokens';
-import { assertPageSize, isValidQuantity, isValidUpdateQuantity, mergedQuantity } from './wishlist-validation';
+import { assertPageSize, isValidQuantity, isValidUpdateQuantity } from './wishlist-validation';
 import { WishlistViewService } from './wishlist-view.service';
 
 const MAX_SKU_LENGTH = 200;
@@ -237,10 +237,29 @@ export class WishlistService {
     }
 
     /**
+     * At a shop login that carries a guest's wishlist token (the x-wishlist-token header on the login request), that
+     * guest wishlist becomes part of the customer's. Called inside the login's transaction by a blocking LoginEvent
+     * handler, so the login answers only once the merge is stored, and a failed merge fails the login rather than
+     * leaving the guest's items behind a cookie the storefront then drops.
+     */
+    async mergeAtLogin(ctx: RequestContext, userId: ID): Promise<WishlistMergeResult | null> {
+        if (ctx.apiType !== 'shop') {
+            return null;
+        }
+        const token = ctx.req?.headers[WISHLIST_TOKEN_HEADER];
+        if (!isWellFormedGuestToken(token)) {
+            return null;
+        }
+        const customer = await this.customerService.findOneByUserId(ctx, userId);
+        return customer ? this.mergeGuestIntoCustomer(ctx, token, customer.id) : null;
+    }
+
+    /**
      * Moves a guest's items into a customer's wishlist and deletes the guest wishlist: a variant both hold keeps one
      * line with the quantities added up (at most the largest quantity); items that no longer fit under the item limit
-     * are left out. Running it again with the same token changes nothing, and a malformed or unknown token is a
-     * no-op. Meant for the login flow, which passes the customer it has just authenticated.
+     * are left out. All or nothing, and at most once per guest wishlist: running it again with the same token (the
+     * login event handled twice, two logins at once) changes nothing, and a malformed or unknown token is a no-op.
+     * See docs/decisions/013-wishlist-merge-at-login.md.
      */
     async mergeGuestIntoCustomer(
         ctx: RequestContext,
@@ -256,35 +275,40 @@ export class WishlistService {
             }
             const wishlists = this.connection.getRepository(txCtx, Wishlist);
             const items = this.connection.getRepository(txCtx, WishlistItem);
-            const guest = isWellFormedGuestToken(guestToken)
-                ? await wishlists.findOne({ where: { tokenHash: hashGuestToken(guestToken) } })
-                : null;
-            let target = await wishlists.findOne({ where: { customerId: customer.id } });
+            const tokenHash = isWellFormedGuestToken(guestToken) ? hashGuestToken(guestToken) : null;
+            const guest = tokenHash ? await wishlists.findOne({ where: { tokenHash, customerId: IsNull() } }) : null;
+            const existing = await wishlists.findOne({ where: { customerId: customer.id } });
             const result: WishlistMergeResult = {
-                wishlistUid: target ? this.views.wishlistUid(target.id) : null,
-                totalItems: target ? await this.countItems(txCtx, target.id) : 0,
+                wishlistUid: existing ? this.views.wishlistUid(existing.id) : null,
+                totalItems: existing ? await this.countItems(txCtx, existing.id) : 0,
                 moved: 0,
                 combined: 0,
                 dropped: 0,
             };
-            if (!guest) {
+            // Claimed by a first write to its row: a second merge of the same guest wishlist waits here until the
+            // first is stored (PostgreSQL locks the row; SQLite runs one writing transaction at a time), then finds
+            // the row gone and merges nothing, so no quantity is ever added twice.
+            const claimed = guest
+                ? await wishlists.update({ id: guest.id, tokenHash: tokenHash! }, { updatedAt: new Date() })
+                : null;
+            if (!guest || !claimed?.affected) {
                 return result;
             }
-            target ??= await this.create(txCtx, { customerId: customer.id, tokenHash: null });
-            const own = await items.find({ where: { wishlistId: target.id } });
-            const ownByVariant = new Map(own.map(item => [String(item.productVariantId), item]));
-            let count = own.length;
+            const target = await this.customerWishlist(txCtx, customer.id);
+            // Read after the claim, so they are the items as the previous merge (if any) left them.
+            const own = await items.find({ select: { productVariantId: true }, where: { wishlistId: target.id } });
+            const ownVariants = new Set(own.map(item => String(item.productVariantId)));
             const guestItems = await items.find({ where: { wishlistId: guest.id }, order: { id: 'ASC' } });
             for (const guestItem of guestItems) {
-                const match = ownByVariant.get(String(guestItem.productVariantId));
-                if (match) {
-                    match.quantity = mergedQuantity(match.quantity, guestItem.quantity);
-                    await items.save(match);
+                const variant = String(guestItem.productVariantId);
+                if (ownVariants.has(variant)) {
+                    // Raised in place, capped at the largest quantity, as a concurrent add from another tab would be.
+                    await this.addQuantity(txCtx, target.id, guestItem.productVariantId, guestItem.quantity);
                     result.combined++;
-                } else if (count < MAX_WISHLIST_ITEMS) {
+                } else if (ownVariants.size < MAX_WISHLIST_ITEMS) {
                     // Moved, not copied: the item keeps its id and date, so the list stays in the order of adding.
                     await items.update({ id: guestItem.id }, { wishlistId: target.id });
-                    count++;
+                    ownVariants.add(variant);
                     result.moved++;
                 } else {
                     result.dropped++;
@@ -294,7 +318,7 @@ export class WishlistService {
             await wishlists.delete({ id: guest.id });
             await this.touch(txCtx, target);
             result.wishlistUid = this.views.wishlistUid(target.id);
-            result.totalItems = count;
+            result.totalItems = ownVariants.size;
             return result;
         });
     }

@@ -42,4 +42,6 @@ export const INVALID_GRN_MESSAGE = 'Provided string is not a valid GRN.';
 export const GRN_WITHOUT_UUID_MESSAGE = 'Could not find uuid from provided GRN.';
 
 export const PURGE_TASK_ID = 'wishlist-purge-guests';
+/** The blocking LoginEvent handler that merges a guest's wishlist into the customer's. */
+export const MERGE_AT_LOGIN_HANDLER_ID = 'wishlist-merge-at-login';
 export const loggerCtx = 'WishlistPlugin';

@@ -1,6 +1,7 @@
 export * from './wishlist.plugin';
 export * from './constants';
 export * from './types';
+export * from './errors';
 export { Wishlist } from './entities/wishlist.entity';
 export { WishlistItem } from './entities/wishlist-item.entity';
 export { formatGrn, formatUid, getUuidFromGrn, isValidGrn, parseReference } from './services/grn';

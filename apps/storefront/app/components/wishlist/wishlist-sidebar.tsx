@@ -8,14 +8,8 @@ import { SidePanel, SidePanelClose } from '~/components/ui/side-panel';
 import { addToCart } from '~/lib/cart/cart-actions';
 import { productPath } from '~/lib/catalog/urls';
 import { useTranslation } from '~/lib/i18n/i18n-react';
-import {
-    MAX_WISHLIST_QUANTITY,
-    MIN_WISHLIST_QUANTITY,
-    type WishlistChangeAnswer,
-    type WishlistItem,
-    type WishlistPage,
-} from '~/lib/wishlist/types';
-import { canMoveToCart } from '~/lib/wishlist/view';
+import { MAX_WISHLIST_QUANTITY, MIN_WISHLIST_QUANTITY } from '~/lib/wishlist/limits';
+import { canMoveToCart, type WishlistChangeAnswer, type WishlistItem, type WishlistPage } from '~/lib/wishlist/view';
 import {
     recordWishlistChange,
     recordWishlistPage,

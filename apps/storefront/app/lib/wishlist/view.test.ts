@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WishlistItem } from '~/lib/wishlist/types';
-import { addToWishlistEvent, canMoveToCart } from '~/lib/wishlist/view';
+import { addToWishlistEvent, canMoveToCart, type WishlistItem } from '~/lib/wishlist/view';
 import { toWishlistItem, type ShopWishlistItem } from '~/lib/wishlist/wishlist.server';
 
 const shopItem: ShopWishlistItem = {

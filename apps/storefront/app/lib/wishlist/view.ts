@@ -1,7 +1,55 @@
-// Pure rules of the wishlist screens: whether an item may go into the cart, and its add_to_wishlist event.
+// What the wishlist screens work with, and their pure rules: whether an item may go into the cart, and its
+// add_to_wishlist event. Item and membership shapes come from the GraphQL fragments (typed from the schema); the rest
+// is what the storefront's own /api/wishlist/* endpoints answer. Prices are euro cents, VAT included.
+import type { WishlistItemFragment } from '~/components/wishlist/wishlist-item.fragment';
+import type { WishlistMembershipFragment } from '~/components/wishlist/wishlist-membership.fragment';
 import { centsToValue, type Ga4Event, type Ga4Item } from '~/lib/analytics/data-layer';
 import { isPurchasable } from '~/lib/catalog/purchasability';
-import type { WishlistItem } from '~/lib/wishlist/types';
+import type { ResultOf } from '~/lib/vendure/graphql';
+
+/** A wishlist item as the screens show it: the fragment's fields, with the storefront's own picture address. */
+export type WishlistItem = Omit<ResultOf<typeof WishlistItemFragment>, 'imageUrl'> & {
+    /** The storefront's own picture address, cut for the wishlist (140x200). */
+    image: string;
+};
+
+export type WishlistMembership = ResultOf<typeof WishlistMembershipFragment>;
+
+/** GET /api/wishlist/load */
+export interface WishlistPage {
+    items: WishlistItem[];
+    totalItems: number;
+    /** Pass as ?pageToken for the next page; null on the last one. */
+    nextPageToken: string | null;
+}
+
+/** GET /api/wishlist/has-items */
+export interface WishlistMembershipAnswer {
+    items: WishlistMembership[];
+    totalItems: number;
+}
+
+/** POST /api/wishlist/toggle */
+export interface WishlistToggleAnswer {
+    inWishlist: boolean;
+    /** The added item (after an add only). */
+    item?: WishlistItem;
+    totalItems: number;
+}
+
+/** POST /api/wishlist/update and /api/wishlist/remove */
+export interface WishlistChangeAnswer {
+    item: WishlistItem | null;
+    totalItems: number;
+}
+
+/** Why a call failed: the message-catalog key (`wishlist.errors.<code>`) the endpoint answers as `{ error, code }`. */
+export type WishlistErrorCode = 'invalid' | 'full' | 'cannotAdd' | 'notFound' | 'concurrent' | 'unavailable';
+
+export interface WishlistErrorAnswer {
+    error: string;
+    code?: WishlistErrorCode;
+}
 
 /**
  * SPEC §4: an item goes to the cart only while it is still sold, its stock status is set and its quantity is not above

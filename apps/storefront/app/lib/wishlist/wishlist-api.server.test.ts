@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ShopApiError, shopApiHeaders } from '~/lib/vendure/client.server';
 import { shopContextFor } from '~/lib/vendure/request-context.server';
 import { failureAnswer } from '~/lib/wishlist/wishlist-api.server';
-import { wishlistContextFor } from '~/lib/wishlist/wishlist.server';
+import { wishlistContextFor, WishlistMutationError } from '~/lib/wishlist/wishlist.server';
 
 const TOKEN = 'a'.repeat(43);
 
@@ -34,18 +34,31 @@ describe('failureAnswer', () => {
     const userError = (message: string) =>
         new ShopApiError(`Shop API error: ${message}`, 502, [{ message, extensions: { code: 'USER_INPUT_ERROR' } }]);
 
-    it("answers a shopper's mistake with 400 and a code the screens translate", async () => {
-        const full = failureAnswer(userError('Your wishlist is full'));
+    it("answers a shopper's mistake with 400 and a code the screens translate, by the server's error code", async () => {
+        const full = failureAnswer(new WishlistMutationError('WISHLIST_FULL_ERROR', 'Your wishlist is full'));
         expect(full.status).toBe(400);
         expect(full.headers.get('cache-control')).toBe('no-store');
         expect(await full.json()).toEqual({ error: 'Your wishlist is full', code: 'full' });
-        expect(await failureAnswer(userError('This product cannot be added to the wishlist')).json()).toMatchObject({
-            code: 'cannotAdd',
-        });
-        expect(await failureAnswer(userError('This item is not in your wishlist')).json()).toMatchObject({
-            code: 'notFound',
-        });
+        const unavailable = new WishlistMutationError('WISHLIST_PRODUCT_UNAVAILABLE_ERROR', 'Not this one');
+        expect(await failureAnswer(unavailable).json()).toEqual({ error: 'Not this one', code: 'cannotAdd' });
+        const notFound = new WishlistMutationError('WISHLIST_ITEM_NOT_FOUND_ERROR', 'Gone');
+        expect(await failureAnswer(notFound).json()).toMatchObject({ code: 'notFound' });
+        for (const code of ['WISHLIST_QUANTITY_ERROR', 'WISHLIST_ITEM_REFERENCE_ERROR'] as const) {
+            const answer = failureAnswer(new WishlistMutationError(code, 'Bad input'));
+            expect(answer.status).toBe(400);
+            expect(await answer.json()).toMatchObject({ code: 'invalid' });
+        }
+        const concurrent = failureAnswer(new WishlistMutationError('WISHLIST_CONCURRENT_CHANGE_ERROR', 'Try again'));
+        expect(await concurrent.json()).toEqual({ error: 'Try again', code: 'concurrent' });
         expect(await failureAnswer(userError('Invalid page token')).json()).toMatchObject({ code: 'invalid' });
+    });
+
+    it('no longer reads a meaning into the wording of a GraphQL error', async () => {
+        // The sentence the server once answered for a full wishlist, now only an input error like any other.
+        expect(await failureAnswer(userError('Your wishlist is full')).json()).toEqual({
+            error: 'Your wishlist is full',
+            code: 'invalid',
+        });
     });
 
     it('answers a commerce failure with its 502/503 and anything else with 502, never 500', async () => {

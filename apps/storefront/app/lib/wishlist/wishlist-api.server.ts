@@ -6,7 +6,7 @@ import { sessionCookieFor } from '~/lib/session/vendure-session.server';
 import { DEFAULT_LOCALE } from '~/lib/locale/markets';
 import { ShopApiError, type ShopApiGraphQLError, type ShopApiResult } from '~/lib/vendure/client.server';
 import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
-import type { WishlistErrorCode } from '~/lib/wishlist/types';
+import type { WishlistErrorCode } from '~/lib/wishlist/view';
 import {
     parseBody,
     parseLoadQuery,
@@ -25,6 +25,8 @@ import {
     WISHLIST_COOKIE_MAX_AGE_SECONDS,
     wishlistContextFor,
     wishlistMembership,
+    WishlistMutationError,
+    type WishlistServerErrorCode,
 } from '~/lib/wishlist/wishlist.server';
 
 interface Call {
@@ -43,21 +45,31 @@ function invalid(error: string): Response {
     return answer({ error, code: 'invalid' satisfies WishlistErrorCode }, 400);
 }
 
-/** The commerce server's messages for a shopper's mistakes (apps/server/src/plugins/wishlist/constants.ts). */
-const KNOWN_USER_ERRORS: Array<[string, WishlistErrorCode]> = [
-    ['Your wishlist is full', 'full'],
-    ['This product cannot be added to the wishlist', 'cannotAdd'],
-    ['This item is not in your wishlist', 'notFound'],
-];
+/**
+ * The message-catalog key (`wishlist.errors.<key>`) for each ErrorResult code of the wishlist mutations; a code the
+ * server adds must be given one here, or the typecheck fails.
+ */
+const ERROR_KEYS: Record<WishlistServerErrorCode, WishlistErrorCode> = {
+    WISHLIST_FULL_ERROR: 'full',
+    WISHLIST_PRODUCT_UNAVAILABLE_ERROR: 'cannotAdd',
+    WISHLIST_ITEM_NOT_FOUND_ERROR: 'notFound',
+    WISHLIST_QUANTITY_ERROR: 'invalid',
+    WISHLIST_ITEM_REFERENCE_ERROR: 'invalid',
+    // Nothing was changed; the shopper's next try goes through.
+    WISHLIST_CONCURRENT_CHANGE_ERROR: 'concurrent',
+};
 
 /** A failed call as the browser should see it: input errors are the shopper's (400), the rest the server's. */
 export function failureAnswer(error: unknown): Response {
+    if (error instanceof WishlistMutationError) {
+        return answer({ error: error.message, code: ERROR_KEYS[error.errorCode] ?? 'invalid' }, 400);
+    }
     if (error instanceof ShopApiError) {
+        // Malformed input the server refuses outright (a page token, a page size): the request was bad.
         const causes = Array.isArray(error.cause) ? (error.cause as ShopApiGraphQLError[]) : [];
         const userError = causes.find(cause => cause.extensions?.code === 'USER_INPUT_ERROR');
         if (userError) {
-            const code = KNOWN_USER_ERRORS.find(([message]) => userError.message === message)?.[1] ?? 'invalid';
-            return answer({ error: userError.message, code }, 400);
+            return answer({ error: userError.message, code: 'invalid' }, 400);
         }
         console.error(`[wishlist] ${error.message}`);
         return answer({ error: 'The wishlist is not available right now', code: 'unavailable' }, error.status);

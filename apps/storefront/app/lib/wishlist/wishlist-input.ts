@@ -1,6 +1,6 @@
 // What the /api/wishlist/* endpoints accept from the browser, checked before anything reaches the commerce server.
 import { z } from 'zod';
-import { MAX_MEMBERSHIP_SKUS, MAX_WISHLIST_QUANTITY, MIN_WISHLIST_QUANTITY } from '~/lib/wishlist/types';
+import { MAX_MEMBERSHIP_SKUS, MAX_WISHLIST_QUANTITY, MIN_WISHLIST_QUANTITY } from '~/lib/wishlist/limits';
 
 const MAX_SKU_LENGTH = 200;
 

@@ -9,8 +9,8 @@ import type {
     WishlistMembershipAnswer,
     WishlistPage,
     WishlistToggleAnswer,
-} from '~/lib/wishlist/types';
-import { MAX_MEMBERSHIP_SKUS } from '~/lib/wishlist/types';
+} from '~/lib/wishlist/view';
+import { MAX_MEMBERSHIP_SKUS } from '~/lib/wishlist/limits';
 
 /** Other parts of the page open the wishlist sidebar with this DOM event (header button, footer link). */
 export const OPEN_WISHLIST_EVENT = 'shop:open-wishlist';

@@ -1,88 +1,147 @@
 // The shopper's wishlist on the commerce server: typed documents and the calls the /api/wishlist/* endpoints make.
 // Per-shopper data: never put in the public cache. A guest is named by the token in the `wishlist` cookie, which
 // travels only on these calls (x-wishlist-token); a logged-in customer by the session token.
+import { WishlistItemFragment } from '~/components/wishlist/wishlist-item.fragment';
+import { WishlistMembershipFragment } from '~/components/wishlist/wishlist-membership.fragment';
 import { assetUrl } from '~/lib/catalog/urls';
-import { readCookie } from '~/lib/session/cookies.server';
-import { graphql, shopQuery, type ShopApiResult } from '~/lib/vendure/client.server';
+import { shopQuery, type ShopApiResult } from '~/lib/vendure/client.server';
+import { graphql, readFragment, type ResultOf } from '~/lib/vendure/graphql';
 import { shopContextFor, type ShopRequestContext } from '~/lib/vendure/request-context.server';
-import {
-    WISHLIST_PAGE_SIZE,
-    type WishlistItem,
-    type WishlistMembership,
-    type WishlistMembershipAnswer,
-    type WishlistPage,
-} from '~/lib/wishlist/types';
+import { WISHLIST_PAGE_SIZE } from '~/lib/wishlist/limits';
+import type { WishlistItem, WishlistMembershipAnswer, WishlistPage } from '~/lib/wishlist/view';
+import { guestWishlistToken } from '~/lib/wishlist/wishlist-cookie.server';
 
-export const WISHLIST_COOKIE = 'wishlist';
-/** SPEC §9: the guest's wishlist cookie lives a year. */
-export const WISHLIST_COOKIE_MAX_AGE_SECONDS = 31_536_000;
+export { WISHLIST_COOKIE, WISHLIST_COOKIE_MAX_AGE_SECONDS } from '~/lib/wishlist/wishlist-cookie.server';
 
-/**
- * The commerce server's WishlistItem (apps/server/src/plugins/wishlist/api/api-extensions.ts): the storefront's item
- * with the commerce server's picture address instead of the storefront's own.
- */
-export type ShopWishlistItem = Omit<WishlistItem, 'image'> & { imageUrl: string | null };
+/** The commerce server's wishlist item as the fragment reads it (with the server's picture address). */
+export type ShopWishlistItem = ResultOf<typeof WishlistItemFragment>;
 
-interface ShopWishlistChange {
-    item: ShopWishlistItem | null;
-    totalItems: number;
-    guestToken: string | null;
-}
-
-const ITEM_FIELDS = `
-    uid variantId sku merchantSku quantity productCode productName variantName imageUrl
-    price regularPrice stockStatus onlyXLeft isVirtual available
-`;
-const CHANGE_FIELDS = `item { ${ITEM_FIELDS} } totalItems guestToken`;
-
-const WishlistQuery = graphql<
-    { wishlist: { items: ShopWishlistItem[]; totalItems: number; nextPageToken: string | null } },
-    { pageSize: number; pageToken: string | null }
->(`query Wishlist($pageSize: Int, $pageToken: String) {
-    wishlist(pageSize: $pageSize, pageToken: $pageToken) { items { ${ITEM_FIELDS} } totalItems nextPageToken }
-}`);
+const WishlistQuery = graphql(
+    `
+        query Wishlist($pageSize: Int, $pageToken: String) {
+            wishlist(pageSize: $pageSize, pageToken: $pageToken) {
+                items {
+                    ...WishlistItem
+                }
+                totalItems
+                nextPageToken
+            }
+        }
+    `,
+    [WishlistItemFragment],
+);
 
 // The count rides along with the membership check: the header's number costs no extra round trip.
-const WishlistHasItemsQuery = graphql<
-    { wishlistHasItems: WishlistMembership[]; wishlist: { totalItems: number } },
-    { skus: string[] }
->(`
-    query WishlistHasItems($skus: [String!]) {
-        wishlistHasItems(skus: $skus) {
-            sku
-            variantId
-            itemUid
-            quantity
+const WishlistHasItemsQuery = graphql(
+    `
+        query WishlistHasItems($skus: [String!]) {
+            wishlistHasItems(skus: $skus) {
+                ...WishlistMembership
+            }
+            wishlist(pageSize: 1) {
+                totalItems
+            }
         }
-        wishlist(pageSize: 1) {
+    `,
+    [WishlistMembershipFragment],
+);
+
+const WishlistChangeFragment = graphql(
+    `
+        fragment WishlistChange on WishlistChange {
+            # Read back from a result union, the fragment must carry the member's __typename to be unmasked.
+            __typename
+            item {
+                ...WishlistItem
+            }
             totalItems
+            guestToken
         }
+    `,
+    [WishlistItemFragment],
+);
+
+const AddToWishlistMutation = graphql(
+    `
+        mutation AddToWishlist($sku: String!, $quantity: Int!) {
+            addToWishlist(sku: $sku, quantity: $quantity) {
+                __typename
+                ...WishlistChange
+                ... on ErrorResult {
+                    errorCode
+                    message
+                }
+            }
+        }
+    `,
+    [WishlistChangeFragment],
+);
+
+const UpdateWishlistItemMutation = graphql(
+    `
+        mutation UpdateWishlistItem($itemUid: String!, $quantity: Int!) {
+            updateWishlistItem(itemUid: $itemUid, quantity: $quantity) {
+                __typename
+                ...WishlistChange
+                ... on ErrorResult {
+                    errorCode
+                    message
+                }
+            }
+        }
+    `,
+    [WishlistChangeFragment],
+);
+
+const RemoveFromWishlistMutation = graphql(
+    `
+        mutation RemoveFromWishlist($itemUid: String!) {
+            removeFromWishlist(itemUid: $itemUid) {
+                __typename
+                ...WishlistChange
+                ... on ErrorResult {
+                    errorCode
+                    message
+                }
+            }
+        }
+    `,
+    [WishlistChangeFragment],
+);
+
+/** What one of the wishlist mutations answers: a WishlistChange or one of its ErrorResults. */
+type ChangeOrError =
+    | ResultOf<typeof AddToWishlistMutation>['addToWishlist']
+    | ResultOf<typeof UpdateWishlistItemMutation>['updateWishlistItem']
+    | ResultOf<typeof RemoveFromWishlistMutation>['removeFromWishlist'];
+
+/**
+ * The ErrorCode values of the commerce server's wishlist errors, read from its schema: a code it adds there makes
+ * the storefront's code-to-message table fail the typecheck until the code is given a message.
+ */
+export type WishlistServerErrorCode = Extract<
+    Extract<ChangeOrError, { errorCode: string }>['errorCode'],
+    `WISHLIST_${string}`
+>;
+
+/** A wishlist mutation answered one of its ErrorResults: the shopper's mistake or a refusal, told by its code. */
+export class WishlistMutationError extends Error {
+    constructor(
+        readonly errorCode: WishlistServerErrorCode,
+        message: string,
+    ) {
+        super(message);
+        this.name = 'WishlistMutationError';
     }
-`);
+}
 
-const AddToWishlistMutation = graphql<{ addToWishlist: ShopWishlistChange }, { sku: string; quantity: number }>(
-    `mutation AddToWishlist($sku: String!, $quantity: Int!) {
-        addToWishlist(sku: $sku, quantity: $quantity) { ${CHANGE_FIELDS} }
-    }`,
-);
-
-const UpdateWishlistItemMutation = graphql<
-    { updateWishlistItem: ShopWishlistChange },
-    { itemUid: string; quantity: number }
->(`mutation UpdateWishlistItem($itemUid: String!, $quantity: Int!) {
-    updateWishlistItem(itemUid: $itemUid, quantity: $quantity) { ${CHANGE_FIELDS} }
-}`);
-
-const RemoveFromWishlistMutation = graphql<{ removeFromWishlist: ShopWishlistChange }, { itemUid: string }>(
-    `mutation RemoveFromWishlist($itemUid: String!) {
-        removeFromWishlist(itemUid: $itemUid) { ${CHANGE_FIELDS} }
-    }`,
-);
-
-/** The request's shop context plus the guest's wishlist token from its cookie. */
+/**
+ * The request's shop context plus the guest's wishlist token from its cookie. The sign-in action logs in with it too:
+ * the token on the login request is what makes the commerce server merge the guest wishlist into the customer's.
+ */
 export function wishlistContextFor(request: Request, locale: string): ShopRequestContext {
     const ctx = shopContextFor(request, locale);
-    const token = readCookie(request.headers.get('cookie'), WISHLIST_COOKIE);
+    const token = guestWishlistToken(request);
     return token ? { ...ctx, wishlistToken: token } : ctx;
 }
 
@@ -114,9 +173,14 @@ export interface WishlistChangeResult {
     guestToken: string | null;
 }
 
-function toChange(change: ShopWishlistChange): WishlistChangeResult {
+function toChange(result: ChangeOrError): WishlistChangeResult {
+    if (result.__typename !== 'WishlistChange') {
+        const { errorCode, message } = result as Extract<ChangeOrError, { errorCode: string }>;
+        throw new WishlistMutationError(errorCode as WishlistServerErrorCode, message);
+    }
+    const change = readFragment(WishlistChangeFragment, result);
     return {
-        item: change.item ? toWishlistItem(change.item) : null,
+        item: change.item ? toWishlistItem(readFragment(WishlistItemFragment, change.item)) : null,
         totalItems: change.totalItems,
         guestToken: change.guestToken,
     };
@@ -134,7 +198,14 @@ export async function loadWishlist(
 ): Promise<WithSession<WishlistPage>> {
     const result = await shopQuery(WishlistQuery, { pageSize: WISHLIST_PAGE_SIZE, pageToken }, ctx);
     const { items, totalItems, nextPageToken } = result.data.wishlist;
-    return { value: { items: items.map(toWishlistItem), totalItems, nextPageToken }, session: result };
+    return {
+        value: {
+            items: items.map(item => toWishlistItem(readFragment(WishlistItemFragment, item))),
+            totalItems,
+            nextPageToken,
+        },
+        session: result,
+    };
 }
 
 export async function wishlistMembership(
@@ -142,10 +213,12 @@ export async function wishlistMembership(
     skus: readonly string[],
 ): Promise<WithSession<WishlistMembershipAnswer>> {
     const result = await shopQuery(WishlistHasItemsQuery, { skus: [...skus] }, ctx);
-    const items = result.data.wishlistHasItems.map(item => ({ ...item, variantId: String(item.variantId) }));
+    const items = result.data.wishlistHasItems.map(member => {
+        const item = readFragment(WishlistMembershipFragment, member);
+        return { ...item, variantId: String(item.variantId) };
+    });
     return { value: { items, totalItems: result.data.wishlist.totalItems }, session: result };
 }
-
 export async function addToWishlist(ctx: ShopRequestContext, sku: string): Promise<WithSession<WishlistChangeResult>> {
     const result = await shopQuery(AddToWishlistMutation, { sku, quantity: 1 }, ctx);
     return { value: toChange(result.data.addToWishlist), session: result };

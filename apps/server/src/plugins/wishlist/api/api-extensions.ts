@@ -5,6 +5,7 @@ import gql from 'graphql-tag';
  * x-wishlist-token request header (sent by the storefront from its httpOnly `wishlist` cookie). A missing, malformed
  * or unknown token means no wishlist yet: empty answers, never an error. Prices are euro cents with VAT included,
  * with the catalog's rules (CatalogVariant), so one purchasability rule serves product page, cart and wishlist.
+ * A mutation's expected failures are ErrorResults in its result union, told apart by errorCode (see ../errors.ts).
  */
 export const shopApiExtensions = gql`
     type WishlistItem {
@@ -78,16 +79,70 @@ export const shopApiExtensions = gql`
         wishlistHasItems(variantIds: [ID!], skus: [String!]): [WishlistMembership!]!
     }
 
+    "The wishlist already holds the most items it may (500); nothing was added."
+    type WishlistFullError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+        maxItems: Int!
+    }
+
+    "The variant does not exist, is not sold in this channel, or was withdrawn: it cannot be added."
+    type WishlistProductUnavailableError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+    }
+
+    "The item is not in the shopper's wishlist (removed meanwhile, or someone else's)."
+    type WishlistItemNotFoundError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+    }
+
+    "The quantity is not a whole number from minQuantity to maxQuantity."
+    type WishlistQuantityError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+        minQuantity: Int!
+        maxQuantity: Int!
+    }
+
+    "The item reference is neither a wishlist-item uid nor a valid wishlist-item GRN; the message says which part."
+    type WishlistItemReferenceError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+    }
+
+    "Another change to the same wishlist got in the way; nothing was changed, the call may be repeated."
+    type WishlistConcurrentChangeError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+    }
+
+    union AddToWishlistResult =
+        | WishlistChange
+        | WishlistFullError
+        | WishlistProductUnavailableError
+        | WishlistQuantityError
+        | WishlistConcurrentChangeError
+    union UpdateWishlistItemResult =
+        | WishlistChange
+        | WishlistItemNotFoundError
+        | WishlistQuantityError
+        | WishlistItemReferenceError
+    union RemoveFromWishlistResult = WishlistChange | WishlistItemNotFoundError | WishlistItemReferenceError
+
     extend type Mutation {
         """
-        Adds a variant, named by variantId or by sku (exactly one), or raises its quantity when it is already there
-        (quantity 1 to 9999, at most 500 items). Errors: 'This product cannot be added to the wishlist',
-        'Your wishlist is full'.
+        Adds a variant, named by variantId or by sku (exactly one: otherwise a USER_INPUT_ERROR), or raises its
+        quantity when it is already there (quantity 1 to 9999, at most 500 items).
         """
-        addToWishlist(variantId: ID, sku: String, quantity: Int = 1): WishlistChange!
+        addToWishlist(variantId: ID, sku: String, quantity: Int = 1): AddToWishlistResult!
         "Sets the quantity of an item named by its uid or itemGrn; 0 removes it."
-        updateWishlistItem(itemUid: String!, quantity: Int!): WishlistChange!
-        "Removes an item named by its uid or itemGrn; an item already gone is not an error."
-        removeFromWishlist(itemUid: String!): WishlistChange!
+        updateWishlistItem(itemUid: String!, quantity: Int!): UpdateWishlistItemResult!
+        """
+        Removes an item named by its uid or itemGrn; an item already gone is not an error (a uid whose id the server
+        could never have issued is a WishlistItemNotFoundError).
+        """
+        removeFromWishlist(itemUid: String!): RemoveFromWishlistResult!
     }
 `;

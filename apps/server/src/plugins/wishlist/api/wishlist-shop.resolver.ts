@@ -1,15 +1,18 @@
 /** Shop API entry points of the wishlist: thin, the work (and the choice of whose wishlist) is in WishlistService. */
-import { Args, Mutation, Query, Resolver } from '@nestjs/graphql';
-import { Ctx, ID, RequestContext, Transaction, UserInputError } from '@vendure/core';
+import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
+import { Ctx, ID, isGraphQlErrorResult, RequestContext, Transaction, TransactionalConnection } from '@vendure/core';
 import { QueryFailedError } from 'typeorm';
 
-import { CONCURRENT_CHANGE_MESSAGE } from '../constants';
+import { WishlistConcurrentChangeError } from '../errors';
 import { WishlistService } from '../services/wishlist.service';
 import { AddToWishlistInput } from '../types';
 
 @Resolver()
 export class WishlistShopResolver {
-    constructor(private wishlistService: WishlistService) {}
+    constructor(
+        private wishlistService: WishlistService,
+        private connection: TransactionalConnection,
+    ) {}
 
     @Query()
     wishlist(@Ctx() ctx: RequestContext, @Args() args: { pageSize?: number | null; pageToken?: string | null }) {
@@ -22,14 +25,13 @@ export class WishlistShopResolver {
     }
 
     @Mutation()
-    @Transaction()
     async addToWishlist(@Ctx() ctx: RequestContext, @Args() args: AddToWishlistInput) {
         try {
-            return await this.wishlistService.addItem(ctx, args);
+            return await this.connection.withTransaction(ctx, txCtx => this.wishlistService.addItem(txCtx, args));
         } catch (error) {
             // Concurrent adds do not collide (see WishlistService.addItem); should a unique index still refuse a row,
-            // the shopper is told to try again rather than getting an internal error, and nothing is half-done.
-            if (isUniqueViolation(error)) throw new UserInputError(CONCURRENT_CHANGE_MESSAGE);
+            // the transaction is rolled back by then, so nothing is half-done and the shopper may simply try again.
+            if (isUniqueViolation(error)) return new WishlistConcurrentChangeError();
             throw error;
         }
     }
@@ -44,6 +46,37 @@ export class WishlistShopResolver {
     @Transaction()
     removeFromWishlist(@Ctx() ctx: RequestContext, @Args() args: { itemUid: string }) {
         return this.wishlistService.removeItem(ctx, args.itemUid);
+    }
+}
+
+/** Tells GraphQL which member of a mutation's result union an answer is: a WishlistChange, or an ErrorResult. */
+function changeOrError(value: object): string {
+    return isGraphQlErrorResult(value as { errorCode: string; message: string })
+        ? (value as { __typename: string }).__typename
+        : 'WishlistChange';
+}
+
+@Resolver('AddToWishlistResult')
+export class AddToWishlistResultResolver {
+    @ResolveField()
+    __resolveType(value: object): string {
+        return changeOrError(value);
+    }
+}
+
+@Resolver('UpdateWishlistItemResult')
+export class UpdateWishlistItemResultResolver {
+    @ResolveField()
+    __resolveType(value: object): string {
+        return changeOrError(value);
+    }
+}
+
+@Resolver('RemoveFromWishlistResult')
+export class RemoveFromWishlistResultResolver {
+    @ResolveField()
+    __resolveType(value: object): string {
+        return changeOrError(value);
     }
 }
 

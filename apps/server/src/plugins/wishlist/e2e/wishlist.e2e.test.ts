@@ -4,7 +4,14 @@
  */
 import { createHash } from 'node:crypto';
 
-import { ID, ProductVariant, RequestContext, RequestContextService, TransactionalConnection } from '@vendure/core';
+import {
+    EntityNotFoundError,
+    ID,
+    ProductVariant,
+    RequestContext,
+    RequestContextService,
+    TransactionalConnection,
+} from '@vendure/core';
 import { DocumentNode, print } from 'graphql';
 import gql from 'graphql-tag';
 import { IsNull } from 'typeorm';
@@ -17,6 +24,7 @@ import { SeedProduct, SeedVariant } from '../../../seed/catalog/types';
 import { WishlistShopResolver } from '../api/wishlist-shop.resolver';
 import { MAX_WISHLIST_ITEMS, WISHLIST_TOKEN_HEADER } from '../constants';
 import { WishlistItem } from '../entities/wishlist-item.entity';
+import { WishlistErrorCode } from '../errors';
 import { Wishlist } from '../entities/wishlist.entity';
 import { WishlistService } from '../services/wishlist.service';
 import { WishlistChangeView, WishlistItemView, WishlistMembershipView, WishlistView } from '../types';
@@ -48,7 +56,11 @@ const HAS_ITEMS = gql`
         }
     }
 `;
-const CHANGE = `item { ${ITEM} } totalItems wishlistUid guestToken`;
+const CHANGE = `
+    __typename
+    ... on WishlistChange { item { ${ITEM} } totalItems wishlistUid guestToken }
+    ... on ErrorResult { errorCode message }
+`;
 const ADD = gql`
     mutation Add($variantId: ID, $sku: String, $quantity: Int) {
         addToWishlist(variantId: $variantId, sku: $sku, quantity: $quantity) { ${CHANGE} }
@@ -62,6 +74,15 @@ const UPDATE = gql`
 const REMOVE = gql`
     mutation Remove($itemUid: String!) {
         removeFromWishlist(itemUid: $itemUid) { ${CHANGE} }
+    }
+`;
+const ERROR_CODES = gql`
+    query ErrorCodes {
+        __type(name: "ErrorCode") {
+            enumValues {
+                name
+            }
+        }
     }
 `;
 const PRODUCT = gql`
@@ -98,6 +119,7 @@ const LOGIN = gql`
                 id
             }
             ... on ErrorResult {
+                errorCode
                 message
             }
         }
@@ -135,6 +157,29 @@ interface CatalogProduct {
 type Item = Omit<WishlistItemView, 'createdAt' | 'variantId'> & { variantId: string; createdAt: string };
 type Page = Omit<WishlistView, 'items'> & { items: Item[] };
 type Change = Omit<WishlistChangeView, 'item'> & { item: Item | null };
+/** A mutation's answer: the change, or one of its ErrorResults. */
+type ChangeResult =
+    (Change & { __typename: 'WishlistChange' }) | { __typename: string; errorCode: string; message: string };
+
+/** An ErrorResult a mutation answered, thrown so a test reads `rejects.toThrow('<message> (<errorCode>)')`. */
+class ErrorResultAnswer extends Error {
+    constructor(
+        readonly typename: string,
+        readonly errorCode: string,
+        readonly answer: string,
+    ) {
+        super(`${answer} (${errorCode})`);
+    }
+}
+
+function changeOf(result: ChangeResult): Change {
+    if ('errorCode' in result) {
+        throw new ErrorResultAnswer(result.__typename, result.errorCode, result.message);
+    }
+    const { __typename, ...change } = result;
+    expect(__typename).toBe('WishlistChange');
+    return change;
+}
 
 /** Who is asking: a guest token for the header and/or a customer's session token. */
 interface Caller {
@@ -192,12 +237,16 @@ describe('wishlist plugin', () => {
     }
     const wishlist = async (caller: Caller, pageSize?: number, pageToken?: string) =>
         (await shop<{ wishlist: Page }>(WISHLIST, { pageSize, pageToken }, caller)).wishlist;
-    const add = async (caller: Caller, variantId: string, quantity?: number) =>
-        (await shop<{ addToWishlist: Change }>(ADD, { variantId, quantity }, caller)).addToWishlist;
+    const addBy = async (caller: Caller, variables: { variantId?: string; sku?: string; quantity?: number }) =>
+        changeOf((await shop<{ addToWishlist: ChangeResult }>(ADD, variables, caller)).addToWishlist);
+    const add = (caller: Caller, variantId: string, quantity?: number) => addBy(caller, { variantId, quantity });
     const update = async (caller: Caller, itemUid: string, quantity: number) =>
-        (await shop<{ updateWishlistItem: Change }>(UPDATE, { itemUid, quantity }, caller)).updateWishlistItem;
+        changeOf(
+            (await shop<{ updateWishlistItem: ChangeResult }>(UPDATE, { itemUid, quantity }, caller))
+                .updateWishlistItem,
+        );
     const remove = async (caller: Caller, itemUid: string) =>
-        (await shop<{ removeFromWishlist: Change }>(REMOVE, { itemUid }, caller)).removeFromWishlist;
+        changeOf((await shop<{ removeFromWishlist: ChangeResult }>(REMOVE, { itemUid }, caller)).removeFromWishlist);
     const hasItems = async (caller: Caller, ids: string[] | null, skus?: string[]) =>
         (await shop<{ wishlistHasItems: WishlistMembershipView[] }>(HAS_ITEMS, { variantIds: ids, skus }, caller))
             .wishlistHasItems;
@@ -219,26 +268,50 @@ describe('wishlist plugin', () => {
             .findOne({ where: { tokenHash: createHash('sha256').update(token).digest('hex') } });
 
     let customerNumber = 0;
-    async function newCustomer(): Promise<{ id: ID; session: string }> {
+    /** A customer made through the Admin API with a password, so verified and able to log in. */
+    async function createCustomer(): Promise<{ id: ID; emailAddress: string; password: string }> {
         customerNumber++;
         const emailAddress = `cliente${customerNumber}@example.it`;
         const password = 'Password-1!';
-        const { createCustomer } = await adminClient.query(CREATE_CUSTOMER, {
+        const { createCustomer: created } = await adminClient.query(CREATE_CUSTOMER, {
             input: { emailAddress, firstName: 'Maria', lastName: `Rossi ${customerNumber}` },
             password,
         });
-        expect(createCustomer.id).toBeDefined();
-        // Logged in through a request of its own, so each customer keeps a session of their own.
+        expect(created.id).toBeDefined();
+        return { id: Number(created.id.replace(/^T_/, '')), emailAddress, password };
+    }
+    /**
+     * The shop API's real login mutation, as the storefront's sign-in will send it: with the guest's wishlist token
+     * in its header when the shopper has one. Answers the login's result and the new session token.
+     */
+    async function login(
+        customer: { emailAddress: string; password: string },
+        guestToken?: string,
+        password = customer.password,
+    ): Promise<{ login: { id?: string; errorCode?: string; message?: string }; session: string | null }> {
+        const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+        if (guestToken !== undefined) {
+            headers[WISHLIST_TOKEN_HEADER] = guestToken;
+        }
+        // A request of its own (no cookie jar), so each customer keeps a session of their own.
         const response = await fetch(SHOP_API, {
             method: 'POST',
-            headers: { 'Content-Type': 'application/json' },
-            body: JSON.stringify({ query: print(LOGIN), variables: { username: emailAddress, password } }),
+            headers,
+            body: JSON.stringify({ query: print(LOGIN), variables: { username: customer.emailAddress, password } }),
         });
-        const body = (await response.json()) as { data: { login: { id?: string; message?: string } } };
-        expect(body.data.login.id).toBeDefined();
-        const session = response.headers.get('vendure-auth-token');
+        const body = (await response.json()) as {
+            data?: { login: { id?: string; errorCode?: string; message?: string } };
+            errors?: Array<{ message: string }>;
+        };
+        expect(body.errors).toBeUndefined();
+        return { login: body.data!.login, session: response.headers.get('vendure-auth-token') };
+    }
+    async function newCustomer(): Promise<{ id: ID; session: string }> {
+        const customer = await createCustomer();
+        const { login: user, session } = await login(customer);
+        expect(user.id).toBeDefined();
         expect(session).toBeTruthy();
-        return { id: Number(createCustomer.id.replace(/^T_/, '')), session: session! };
+        return { id: customer.id, session: session! };
     }
 
     beforeAll(async () => {
@@ -263,6 +336,13 @@ describe('wishlist plugin', () => {
         expect(resolver.wishlistService).toBeInstanceOf(WishlistService);
     });
 
+    it("adds its error results' codes to Vendure's ErrorCode enum", async () => {
+        const { __type } = await shop<{ __type: { enumValues: Array<{ name: string }> } }>(ERROR_CODES, {});
+        const codes = __type.enumValues.map(value => value.name);
+        expect(codes).toEqual(expect.arrayContaining(Object.values(WishlistErrorCode)));
+        expect(codes).toContain('INVALID_CREDENTIALS_ERROR');
+    });
+
     describe('without a wishlist', () => {
         it.each([
             ['no token', {}],
@@ -277,7 +357,9 @@ describe('wishlist plugin', () => {
                 wishlistUid: null,
                 guestToken: null,
             });
-            await expect(update(caller, 'wishlist-item::T_1', 2)).rejects.toThrow('This item is not in your wishlist');
+            await expect(update(caller, 'wishlist-item::T_1', 2)).rejects.toThrow(
+                'This item is not in your wishlist (WISHLIST_ITEM_NOT_FOUND_ERROR)',
+            );
         });
 
         it('starts a new wishlist with a fresh token rather than adopting an unknown one', async () => {
@@ -361,9 +443,7 @@ describe('wishlist plugin', () => {
         });
 
         it('adds to the quantity when the same variant is added again, and accepts a SKU', async () => {
-            const result = (
-                await shop<{ addToWishlist: Change }>(ADD, { sku: discounted.variant.sku, quantity: 4 }, guest)
-            ).addToWishlist;
+            const result = await addBy(guest, { sku: discounted.variant.sku, quantity: 4 });
             expect(result.item!.quantity).toBe(5);
             expect(result.totalItems).toBe(2);
             const rows = await connection()
@@ -383,9 +463,11 @@ describe('wishlist plugin', () => {
             expect(stored!.quantity).toBe(7);
 
             await expect(update(guest, item.uid, 10_000)).rejects.toThrow(
-                'The quantity must be a whole number from 1 to 9999. (USER_INPUT_ERROR)',
+                'The quantity must be a whole number from 1 to 9999. (WISHLIST_QUANTITY_ERROR)',
             );
-            await expect(update(guest, item.uid, -1)).rejects.toThrow('The quantity must be a whole number');
+            await expect(update(guest, item.uid, -1)).rejects.toThrow(
+                'The quantity must be a whole number from 1 to 9999. (WISHLIST_QUANTITY_ERROR)',
+            );
 
             const removed = await update(guest, item.uid, 0);
             expect(removed).toMatchObject({ item: null, totalItems: 1 });
@@ -402,7 +484,9 @@ describe('wishlist plugin', () => {
             const removed = await remove(guest, added.item!.itemGrn);
             expect(removed).toMatchObject({ item: null, totalItems: 1, wishlistUid: first.wishlistUid });
             expect(await remove(guest, added.item!.uid)).toMatchObject({ item: null, totalItems: 1 });
-            await expect(update(guest, added.item!.uid, 2)).rejects.toThrow('This item is not in your wishlist');
+            await expect(update(guest, added.item!.uid, 2)).rejects.toThrow(
+                'This item is not in your wishlist (WISHLIST_ITEM_NOT_FOUND_ERROR)',
+            );
         });
 
         it('tells which variants are in it, by id or SKU', async () => {
@@ -426,7 +510,9 @@ describe('wishlist plugin', () => {
         it('never touches another wishlist through an item uid', async () => {
             const other = await newGuest([others[3].variant, 1]);
             const [foreign] = (await wishlist(other)).items;
-            await expect(update(guest, foreign.uid, 3)).rejects.toThrow('This item is not in your wishlist');
+            await expect(update(guest, foreign.uid, 3)).rejects.toThrow(
+                'This item is not in your wishlist (WISHLIST_ITEM_NOT_FOUND_ERROR)',
+            );
             await remove(guest, foreign.uid);
             expect((await wishlist(other)).items).toHaveLength(1);
         });
@@ -451,20 +537,27 @@ describe('wishlist plugin', () => {
         ])('answers %s with "%s"', async (itemUid, message) => {
             await expect(update(guest, itemUid, 1)).rejects.toThrow(`${message}`);
             await expect(remove(guest, itemUid)).rejects.toThrow(message);
-            await expect(remove(guest, itemUid)).rejects.toThrow('(USER_INPUT_ERROR)');
+            await expect(remove(guest, itemUid)).rejects.toThrow('(WISHLIST_ITEM_REFERENCE_ERROR)');
+            await expect(update(guest, itemUid, 1)).rejects.toMatchObject({
+                typename: 'WishlistItemReferenceError',
+                errorCode: 'WISHLIST_ITEM_REFERENCE_ERROR',
+            });
         });
 
         it('refuses bad quantities and a request naming the variant twice or not at all', async () => {
             const variantId = idOf(others[5].variant);
             for (const quantity of [0, -3, 10_000]) {
                 await expect(add(guest, variantId, quantity)).rejects.toThrow(
-                    'The quantity must be a whole number from 1 to 9999.',
+                    'The quantity must be a whole number from 1 to 9999. (WISHLIST_QUANTITY_ERROR)',
                 );
             }
+            // A call naming the variant twice or not at all is malformed, not a shopper's mistake: a GraphQL error.
             await expect(shop(ADD, { variantId, sku: others[5].variant.sku }, guest)).rejects.toThrow(
-                'Give either variantId or sku of the product to add.',
+                'Give either variantId or sku of the product to add. (USER_INPUT_ERROR)',
             );
-            await expect(shop(ADD, {}, guest)).rejects.toThrow('Give either variantId or sku of the product to add.');
+            await expect(shop(ADD, {}, guest)).rejects.toThrow(
+                'Give either variantId or sku of the product to add. (USER_INPUT_ERROR)',
+            );
         });
 
         it('refuses bad page sizes and page tokens', async () => {
@@ -481,10 +574,10 @@ describe('wishlist plugin', () => {
         });
 
         it('refuses unknown, disabled and deleted variants with one message', async () => {
-            const message = 'This product cannot be added to the wishlist';
+            const message = 'This product cannot be added to the wishlist (WISHLIST_PRODUCT_UNAVAILABLE_ERROR)';
             await expect(add(guest, 'T_999999')).rejects.toThrow(message);
             await expect(add(guest, 'nonsense')).rejects.toThrow(message);
-            await expect(shop(ADD, { sku: 'NO-SUCH-SKU' }, guest)).rejects.toThrow(message);
+            await expect(addBy(guest, { sku: 'NO-SUCH-SKU' })).rejects.toThrow(message);
 
             const variantId = idOf(others[5].variant);
             await adminClient.query(UPDATE_VARIANTS, { input: [{ id: variantId, enabled: false }] });
@@ -558,7 +651,8 @@ describe('wishlist plugin', () => {
         it('takes a 500th item, refuses a 501st, and still raises the quantity of one already there', async () => {
             const filled = await add(guest, `T_${outside[0]}`);
             expect(filled.totalItems).toBe(MAX_WISHLIST_ITEMS);
-            await expect(add(guest, `T_${outside[1]}`)).rejects.toThrow('Your wishlist is full (USER_INPUT_ERROR)');
+            await expect(add(guest, `T_${outside[1]}`)).rejects.toThrow('Your wishlist is full (WISHLIST_FULL_ERROR)');
+            await expect(add(guest, `T_${outside[1]}`)).rejects.toMatchObject({ typename: 'WishlistFullError' });
             const again = await add(guest, idOf(discounted.variant), 9999);
             expect(again.item!.quantity).toBe(9999);
             expect(again.totalItems).toBe(MAX_WISHLIST_ITEMS);
@@ -668,64 +762,144 @@ describe('wishlist plugin', () => {
             expect((await wishlist(guest)).items.map(item => item.sku)).toEqual([discounted.variant.sku]);
             // The guest's items are not the customer's to change.
             const [guestItem] = (await wishlist(guest)).items;
-            await expect(update(asCustomer, guestItem.uid, 4)).rejects.toThrow('This item is not in your wishlist');
+            await expect(update(asCustomer, guestItem.uid, 4)).rejects.toThrow(
+                'This item is not in your wishlist (WISHLIST_ITEM_NOT_FOUND_ERROR)',
+            );
         });
     });
 
     describe('merging a guest wishlist at login', () => {
-        const merge = (token: string, customerId: ID) =>
-            server.app.get(WishlistService).mergeGuestIntoCustomer(ctx, token, customerId);
+        /** Logs the customer in with the guest's token, as the storefront's sign-in does; answers the session. */
+        async function loginWithGuestToken(customer: { emailAddress: string; password: string }, token: string) {
+            const { login: user, session } = await login(customer, token);
+            expect(user.id).toBeDefined();
+            expect(session).toBeTruthy();
+            return { session: session! };
+        }
+        const quantitiesOf = async (caller: Caller) =>
+            Object.fromEntries((await wishlist(caller)).items.map(item => [item.sku, item.quantity]));
 
         it('moves the guest items in, adds up quantities of shared variants, and deletes the guest wishlist', async () => {
-            const customer = await newCustomer();
-            const asCustomer: Caller = { session: customer.session };
-            await add(asCustomer, idOf(discounted.variant), 3);
-            await add(asCustomer, idOf(others[0].variant), 9000);
+            const customer = await createCustomer();
+            const before = await loginWithGuestToken(customer, 'not a token');
+            await add(before, idOf(discounted.variant), 3);
+            await add(before, idOf(others[0].variant), 9000);
             const guest = await newGuest([discounted.variant, 2], [lowStock.variant, 1], [others[0].variant, 1500]);
 
-            const result = await merge(guest.token!, customer.id);
-            expect(result).toMatchObject({ totalItems: 3, moved: 1, combined: 2, dropped: 0 });
-
-            const page = await wishlist(asCustomer);
-            expect(result.wishlistUid).toBe(page.uid);
-            const quantities = Object.fromEntries(page.items.map(item => [item.sku, item.quantity]));
-            expect(quantities).toEqual({
+            const asCustomer = await loginWithGuestToken(customer, guest.token!);
+            expect(await quantitiesOf(asCustomer)).toEqual({
                 [discounted.variant.sku]: 5,
                 [lowStock.variant.sku]: 1,
                 [others[0].variant.sku]: 9999,
             });
+            const page = await wishlist(asCustomer);
+            expect(page.totalItems).toBe(3);
+            // Moved, not copied: the guest's item keeps its place by the order of adding (newest first).
+            expect(page.items[0].sku).toBe(lowStock.variant.sku);
             expect(await wishlistByToken(guest.token!)).toBeNull();
             expect(await wishlist(guest)).toMatchObject({ uid: null, totalItems: 0 });
+            // The session that logged in before the merge sees the same wishlist.
+            expect((await wishlist(before)).uid).toBe(page.uid);
+        });
 
-            // Again with the same token: nothing left to move.
-            expect(await merge(guest.token!, customer.id)).toMatchObject({
-                wishlistUid: page.uid,
-                totalItems: 3,
-                moved: 0,
-                combined: 0,
-            });
-            expect((await wishlist(asCustomer)).totalItems).toBe(3);
+        it('merges once: logging in again with the same token adds nothing', async () => {
+            const customer = await createCustomer();
+            const guest = await newGuest([discounted.variant, 2], [virtual.variant, 1]);
+            const first = await loginWithGuestToken(customer, guest.token!);
+            const merged = await quantitiesOf(first);
+            expect(merged).toEqual({ [discounted.variant.sku]: 2, [virtual.variant.sku]: 1 });
+
+            const again = await loginWithGuestToken(customer, guest.token!);
+            expect(await quantitiesOf(again)).toEqual(merged);
+            expect(await quantitiesOf(first)).toEqual(merged);
+        });
+
+        it('merges once when two logins carry the same token at the same moment', async () => {
+            const customer = await createCustomer();
+            await add(await loginWithGuestToken(customer, 'not a token'), idOf(lowStock.variant), 1);
+            const guest = await newGuest([lowStock.variant, 2], [others[1].variant, 4]);
+
+            const [first, second] = await Promise.all([
+                loginWithGuestToken(customer, guest.token!),
+                loginWithGuestToken(customer, guest.token!),
+            ]);
+            const expected = { [lowStock.variant.sku]: 3, [others[1].variant.sku]: 4 };
+            expect(await quantitiesOf(first)).toEqual(expected);
+            expect(await quantitiesOf(second)).toEqual(expected);
+            const rows = await connection()
+                .rawConnection.getRepository(Wishlist)
+                .find({ where: { customerId: customer.id } });
+            expect(rows).toHaveLength(1);
         });
 
         it('gives a customer without a wishlist the guest one, and ignores unusable tokens', async () => {
-            const customer = await newCustomer();
-            expect(await merge('not a token', customer.id)).toEqual({
-                wishlistUid: null,
-                totalItems: 0,
-                moved: 0,
-                combined: 0,
-                dropped: 0,
-            });
-            expect(await merge('C'.repeat(43), customer.id)).toMatchObject({ wishlistUid: null, moved: 0 });
+            const customer = await createCustomer();
+            for (const token of ['not a token', 'C'.repeat(43)]) {
+                const session = await loginWithGuestToken(customer, token);
+                expect(await wishlist(session)).toEqual({ uid: null, items: [], totalItems: 0, nextPageToken: null });
+            }
+            expect(
+                await connection().rawConnection.getRepository(Wishlist).findOneBy({ customerId: customer.id }),
+            ).toBeNull();
+
             const guest = await newGuest([virtual.variant, 1], [soldOut.variant, 2]);
-            expect(await merge(guest.token!, customer.id)).toMatchObject({ totalItems: 2, moved: 2, combined: 0 });
-            const page = await wishlist({ session: customer.session });
-            expect(page.items.map(item => item.sku)).toEqual([soldOut.variant.sku, virtual.variant.sku]);
+            const guestUid = (await wishlist(guest)).uid;
+            const asCustomer = await loginWithGuestToken(customer, guest.token!);
+            const page = await wishlist(asCustomer);
+            expect(page.items.map(item => [item.sku, item.quantity])).toEqual([
+                [soldOut.variant.sku, 2],
+                [virtual.variant.sku, 1],
+            ]);
+            expect(page.uid).not.toBe(guestUid);
+            const stored = await connection()
+                .rawConnection.getRepository(Wishlist)
+                .findOneByOrFail({ customerId: customer.id });
+            expect(stored.tokenHash).toBeNull();
+        });
+
+        it('keeps the guest wishlist when the login fails', async () => {
+            const customer = await createCustomer();
+            const guest = await newGuest([virtual.variant, 1]);
+            const { login: refused, session } = await login(customer, guest.token!, 'Wrong-password-1!');
+            expect(refused).toMatchObject({ errorCode: 'INVALID_CREDENTIALS_ERROR' });
+            expect(session).toBeNull();
+            expect(await wishlistByToken(guest.token!)).not.toBeNull();
+            expect((await wishlist(guest)).items.map(item => item.sku)).toEqual([virtual.variant.sku]);
+        });
+
+        it('leaves out guest items beyond the item limit, and keeps every item the customer had', async () => {
+            const customer = await createCustomer();
+            const asCustomer = await loginWithGuestToken(customer, 'not a token');
+            await add(asCustomer, idOf(discounted.variant), 1);
+            const target = await connection()
+                .rawConnection.getRepository(Wishlist)
+                .findOneByOrFail({ customerId: customer.id });
+            const inside = Number(idOf(discounted.variant).slice(2));
+            const variants = await connection()
+                .rawConnection.getRepository(ProductVariant)
+                .find({ select: { id: true }, where: { deletedAt: IsNull(), enabled: true }, order: { id: 'ASC' } });
+            const fill = variants
+                .map(variant => variant.id)
+                .filter(id => Number(id) !== inside && Number(id) !== Number(idOf(virtual.variant).slice(2)))
+                .slice(0, MAX_WISHLIST_ITEMS - 1);
+            await connection()
+                .rawConnection.getRepository(WishlistItem)
+                .save(fill.map(id => new WishlistItem({ wishlistId: target.id, productVariantId: id, quantity: 1 })));
+            const guest = await newGuest([discounted.variant, 2], [virtual.variant, 1]);
+
+            const after = await loginWithGuestToken(customer, guest.token!);
+            const page = await wishlist(after, 1);
+            expect(page.totalItems).toBe(MAX_WISHLIST_ITEMS);
+            const members = await hasItems(after, [idOf(discounted.variant), idOf(virtual.variant)]);
+            expect(members.map(member => [member.sku, member.quantity])).toEqual([[discounted.variant.sku, 3]]);
+            expect(await wishlistByToken(guest.token!)).toBeNull();
         });
 
         it('refuses an unknown customer and keeps the guest wishlist', async () => {
             const guest = await newGuest([virtual.variant, 1]);
-            await expect(merge(guest.token!, 999_999)).rejects.toThrow();
+            await expect(
+                server.app.get(WishlistService).mergeGuestIntoCustomer(ctx, guest.token!, 999_999),
+            ).rejects.toBeInstanceOf(EntityNotFoundError);
             expect(await wishlistByToken(guest.token!)).not.toBeNull();
         });
     });

@@ -6,6 +6,9 @@ import { UserInputError } from '@vendure/core';
 
 import { GRN_NAMESPACE, GRN_WITHOUT_UUID_MESSAGE, INVALID_GRN_MESSAGE } from '../constants';
 
+/** A reference that names nothing: callers answer it as the shopper's input error, with this message. */
+export class InvalidReferenceError extends UserInputError {}
+
 /** What an id may look like inside a GRN or uid: the API's encoded ids are short and URL-safe. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -29,11 +32,11 @@ export function formatUid(kind: string, id: string): string {
 /** The id after the double colon of a valid GRN; throws the SPEC §8 errors otherwise. */
 export function getUuidFromGrn(value: string): string {
     if (!isValidGrn(value)) {
-        throw new UserInputError(INVALID_GRN_MESSAGE);
+        throw new InvalidReferenceError(INVALID_GRN_MESSAGE);
     }
     const uuid = value.split('::')[1];
     if (!ID_PATTERN.test(uuid)) {
-        throw new UserInputError(GRN_WITHOUT_UUID_MESSAGE);
+        throw new InvalidReferenceError(GRN_WITHOUT_UUID_MESSAGE);
     }
     return uuid;
 }
@@ -46,13 +49,13 @@ export function parseReference(value: string, kind: string): string {
     if (value.includes('grn:')) {
         const uuid = getUuidFromGrn(value);
         if (value.split('::')[0] !== `${GRN_NAMESPACE}:${kind}`) {
-            throw new UserInputError(`Provided GRN does not name a ${kind}.`);
+            throw new InvalidReferenceError(`Provided GRN does not name a ${kind}.`);
         }
         return uuid;
     }
     const parts = value.split('::');
     if (parts.length !== 2 || parts[0] !== kind || !ID_PATTERN.test(parts[1])) {
-        throw new UserInputError(`Provided string is not a valid ${kind} uid: expected ${kind}::<id>.`);
+        throw new InvalidReferenceError(`Provided string is not a valid ${kind} uid: expected ${kind}::<id>.`);
     }
     return parts[1];
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { WishlistQuantityError } from '../errors';
 import {
     createGuestToken,
     decodePageToken,
@@ -7,7 +8,7 @@ import {
     hashGuestToken,
     isWellFormedGuestToken,
 } from './wishlist-tokens';
-import { assertPageSize, assertQuantity, assertUpdateQuantity, mergedQuantity } from './wishlist-validation';
+import { assertPageSize, isValidQuantity, isValidUpdateQuantity } from './wishlist-validation';
 
 describe('guest tokens', () => {
     it('are 32 random bytes in base64url, different every time', () => {
@@ -50,13 +51,19 @@ describe('page tokens', () => {
 
 describe('quantities and page sizes', () => {
     it('accepts quantities from 1 to 9999, and 0 only to remove', () => {
-        expect(assertQuantity(1)).toBe(1);
-        expect(assertQuantity(9999)).toBe(9999);
+        expect(isValidQuantity(1)).toBe(true);
+        expect(isValidQuantity(9999)).toBe(true);
         for (const bad of [0, -1, 10_000, 1.5, Number.NaN]) {
-            expect(() => assertQuantity(bad)).toThrow('The quantity must be a whole number from 1 to 9999.');
+            expect(isValidQuantity(bad)).toBe(false);
         }
-        expect(assertUpdateQuantity(0)).toBe(0);
-        expect(() => assertUpdateQuantity(-1)).toThrow('The quantity must be a whole number from 1 to 9999.');
+        expect(isValidUpdateQuantity(0)).toBe(true);
+        expect(isValidUpdateQuantity(-1)).toBe(false);
+        expect(new WishlistQuantityError()).toMatchObject({
+            errorCode: 'WISHLIST_QUANTITY_ERROR',
+            message: 'The quantity must be a whole number from 1 to 9999.',
+            minQuantity: 1,
+            maxQuantity: 9999,
+        });
     });
 
     it('accepts page sizes from 1 to 100', () => {
@@ -64,10 +71,5 @@ describe('quantities and page sizes', () => {
         expect(assertPageSize(100)).toBe(100);
         expect(() => assertPageSize(0)).toThrow('The page size must be a whole number from 1 to 100.');
         expect(() => assertPageSize(101)).toThrow('The page size must be a whole number from 1 to 100.');
-    });
-
-    it('adds merged quantities up to the largest quantity', () => {
-        expect(mergedQuantity(2, 3)).toBe(5);
-        expect(mergedQuantity(9000, 1000)).toBe(9999);
     });
 });

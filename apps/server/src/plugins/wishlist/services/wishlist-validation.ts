@@ -1,18 +1,16 @@
-/** Checks of the numbers shoppers send: quantities and page sizes. */
+/** Checks of the numbers shoppers send: quantities (answered as ErrorResults by the caller) and page sizes. */
 import { UserInputError } from '@vendure/core';
 
 import { MAX_PAGE_SIZE, MAX_QUANTITY, MIN_QUANTITY } from '../constants';
 
-export function assertQuantity(quantity: number): number {
-    if (!Number.isInteger(quantity) || quantity < MIN_QUANTITY || quantity > MAX_QUANTITY) {
-        throw new UserInputError(`The quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`);
-    }
-    return quantity;
+/** A quantity a wishlist line may hold. */
+export function isValidQuantity(quantity: number): boolean {
+    return Number.isInteger(quantity) && quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY;
 }
 
 /** An update's quantity: 0 means remove the item. */
-export function assertUpdateQuantity(quantity: number): number {
-    return quantity === 0 ? 0 : assertQuantity(quantity);
+export function isValidUpdateQuantity(quantity: number): boolean {
+    return quantity === 0 || isValidQuantity(quantity);
 }
 
 export function assertPageSize(pageSize: number): number {
@@ -20,9 +18,4 @@ export function assertPageSize(pageSize: number): number {
         throw new UserInputError(`The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
     }
     return pageSize;
-}
-
-/** Two wishlists' quantities of one variant together, kept within the largest quantity a line may hold. */
-export function mergedQuantity(a: number, b: number): number {
-    return Math.min(MAX_QUANTITY, a + b);
 }

@@ -17,22 +17,26 @@ import {
 import { Brackets, In, IsNull, LessThan } from 'typeorm';
 
 import {
-    CANNOT_ADD_MESSAGE,
     DEFAULT_PAGE_SIZE,
     GRN_WITHOUT_UUID_MESSAGE,
     GUEST_WISHLIST_RETENTION_DAYS,
-    ITEM_NOT_FOUND_MESSAGE,
     MAX_MEMBERSHIP_CHECK,
     MAX_QUANTITY,
     MAX_WISHLIST_ITEMS,
     PURGE_BATCH_SIZE,
     TOUCH_INTERVAL_MS,
-    WISHLIST_FULL_MESSAGE,
     WISHLIST_ITEM_KIND,
     WISHLIST_TOKEN_HEADER,
 } from '../constants';
 import { WishlistItem } from '../entities/wishlist-item.entity';
 import { Wishlist } from '../entities/wishlist.entity';
+import {
+    WishlistFullError,
+    WishlistItemNotFoundError,
+    WishlistItemReferenceError,
+    WishlistProductUnavailableError,
+    WishlistQuantityError,
+} from '../errors';
 import {
     AddToWishlistInput,
     WishlistChangeView,
@@ -40,7 +44,7 @@ import {
     WishlistMergeResult,
     WishlistView,
 } from '../types';
-import { parseReference } from './grn';
+import { InvalidReferenceError, parseReference } from './grn';
 import {
     createGuestToken,
     decodePageToken,
@@ -48,7 +52,7 @@ import {
     hashGuestToken,
     isWellFormedGuestToken,
 } from './wishlist-tokens';
-import { assertPageSize, assertQuantity, assertUpdateQuantity, mergedQuantity } from './wishlist-validation';
+import { assertPageSize, isValidQuantity, isValidUpdateQuantity } from './wishlist-validation';
 import { WishlistViewService } from './wishlist-view.service';
 
 const MAX_SKU_LENGTH = 200;
@@ -147,9 +151,18 @@ export class WishlistService {
      * wishlist gets one; a guest's new token is in the answer, the only time it leaves the server. Adds that meet
      * (a double click, two tabs) both count, as if made one after the other: nothing here fails on a unique index.
      */
-    async addItem(ctx: RequestContext, input: AddToWishlistInput): Promise<WishlistChangeView> {
-        const quantity = assertQuantity(input.quantity ?? 1);
+    async addItem(
+        ctx: RequestContext,
+        input: AddToWishlistInput,
+    ): Promise<WishlistChangeView | WishlistQuantityError | WishlistProductUnavailableError | WishlistFullError> {
+        const quantity = input.quantity ?? 1;
+        if (!isValidQuantity(quantity)) {
+            return new WishlistQuantityError();
+        }
         const variantId = await this.saleableVariantId(ctx, input);
+        if (variantId === null) {
+            return new WishlistProductUnavailableError();
+        }
         const owner = await this.ownerOf(ctx);
         let wishlist = owner ? await this.findByOwner(ctx, owner) : null;
         let guestToken: string | null = null;
@@ -167,34 +180,49 @@ export class WishlistService {
         const items = this.connection.getRepository(ctx, WishlistItem);
         const where = { wishlistId: wishlist.id, productVariantId: variantId };
         if (!(await items.exists({ where })) && (await this.countItems(ctx, wishlist.id)) >= MAX_WISHLIST_ITEMS) {
-            throw new UserInputError(WISHLIST_FULL_MESSAGE);
+            return new WishlistFullError();
         }
         await this.addQuantity(ctx, wishlist.id, variantId, quantity);
         return this.change(ctx, wishlist, await items.findOneByOrFail(where), guestToken);
     }
 
     /** Sets an item's quantity; 0 removes it. */
-    async updateItem(ctx: RequestContext, itemUid: string, quantity: number): Promise<WishlistChangeView> {
-        const wanted = assertUpdateQuantity(quantity);
+    async updateItem(
+        ctx: RequestContext,
+        itemUid: string,
+        quantity: number,
+    ): Promise<WishlistChangeView | WishlistQuantityError | WishlistItemNotFoundError | WishlistItemReferenceError> {
+        if (!isValidUpdateQuantity(quantity)) {
+            return new WishlistQuantityError();
+        }
         const itemId = this.itemId(itemUid);
+        if (typeof itemId === 'object') {
+            return itemId;
+        }
         const wishlist = await this.findForRequest(ctx, false);
         const items = this.connection.getRepository(ctx, WishlistItem);
         const item = wishlist ? await items.findOne({ where: { id: itemId, wishlistId: wishlist.id } }) : null;
         if (!wishlist || !item) {
-            throw new UserInputError(ITEM_NOT_FOUND_MESSAGE);
+            return new WishlistItemNotFoundError();
         }
         await this.touch(ctx, wishlist);
-        if (wanted === 0) {
+        if (quantity === 0) {
             await items.delete({ id: item.id });
             return this.change(ctx, wishlist, null, null);
         }
-        item.quantity = wanted;
+        item.quantity = quantity;
         return this.change(ctx, wishlist, await items.save(item), null);
     }
 
     /** Removes an item; removing one that is already gone is not an error (a double click, two tabs). */
-    async removeItem(ctx: RequestContext, itemUid: string): Promise<WishlistChangeView> {
+    async removeItem(
+        ctx: RequestContext,
+        itemUid: string,
+    ): Promise<WishlistChangeView | WishlistItemNotFoundError | WishlistItemReferenceError> {
         const itemId = this.itemId(itemUid);
+        if (typeof itemId === 'object') {
+            return itemId;
+        }
         const wishlist = await this.findForRequest(ctx, false);
         if (!wishlist) {
             return { item: null, totalItems: 0, wishlistUid: null, guestToken: null };
@@ -209,10 +237,29 @@ export class WishlistService {
     }
 
     /**
+     * At a shop login that carries a guest's wishlist token (the x-wishlist-token header on the login request), that
+     * guest wishlist becomes part of the customer's. Called inside the login's transaction by a blocking LoginEvent
+     * handler, so the login answers only once the merge is stored, and a failed merge fails the login rather than
+     * leaving the guest's items behind a cookie the storefront then drops.
+     */
+    async mergeAtLogin(ctx: RequestContext, userId: ID): Promise<WishlistMergeResult | null> {
+        if (ctx.apiType !== 'shop') {
+            return null;
+        }
+        const token = ctx.req?.headers[WISHLIST_TOKEN_HEADER];
+        if (!isWellFormedGuestToken(token)) {
+            return null;
+        }
+        const customer = await this.customerService.findOneByUserId(ctx, userId);
+        return customer ? this.mergeGuestIntoCustomer(ctx, token, customer.id) : null;
+    }
+
+    /**
      * Moves a guest's items into a customer's wishlist and deletes the guest wishlist: a variant both hold keeps one
      * line with the quantities added up (at most the largest quantity); items that no longer fit under the item limit
-     * are left out. Running it again with the same token changes nothing, and a malformed or unknown token is a
-     * no-op. Meant for the login flow, which passes the customer it has just authenticated.
+     * are left out. All or nothing, and at most once per guest wishlist: running it again with the same token (the
+     * login event handled twice, two logins at once) changes nothing, and a malformed or unknown token is a no-op.
+     * See docs/decisions/013-wishlist-merge-at-login.md.
      */
     async mergeGuestIntoCustomer(
         ctx: RequestContext,
@@ -228,35 +275,40 @@ export class WishlistService {
             }
             const wishlists = this.connection.getRepository(txCtx, Wishlist);
             const items = this.connection.getRepository(txCtx, WishlistItem);
-            const guest = isWellFormedGuestToken(guestToken)
-                ? await wishlists.findOne({ where: { tokenHash: hashGuestToken(guestToken) } })
-                : null;
-            let target = await wishlists.findOne({ where: { customerId: customer.id } });
+            const tokenHash = isWellFormedGuestToken(guestToken) ? hashGuestToken(guestToken) : null;
+            const guest = tokenHash ? await wishlists.findOne({ where: { tokenHash, customerId: IsNull() } }) : null;
+            const existing = await wishlists.findOne({ where: { customerId: customer.id } });
             const result: WishlistMergeResult = {
-                wishlistUid: target ? this.views.wishlistUid(target.id) : null,
-                totalItems: target ? await this.countItems(txCtx, target.id) : 0,
+                wishlistUid: existing ? this.views.wishlistUid(existing.id) : null,
+                totalItems: existing ? await this.countItems(txCtx, existing.id) : 0,
                 moved: 0,
                 combined: 0,
                 dropped: 0,
             };
-            if (!guest) {
+            // Claimed by a first write to its row: a second merge of the same guest wishlist waits here until the
+            // first is stored (PostgreSQL locks the row; SQLite runs one writing transaction at a time), then finds
+            // the row gone and merges nothing, so no quantity is ever added twice.
+            const claimed = guest
+                ? await wishlists.update({ id: guest.id, tokenHash: tokenHash! }, { updatedAt: new Date() })
+                : null;
+            if (!guest || !claimed?.affected) {
                 return result;
             }
-            target ??= await this.create(txCtx, { customerId: customer.id, tokenHash: null });
-            const own = await items.find({ where: { wishlistId: target.id } });
-            const ownByVariant = new Map(own.map(item => [String(item.productVariantId), item]));
-            let count = own.length;
+            const target = await this.customerWishlist(txCtx, customer.id);
+            // Read after the claim, so they are the items as the previous merge (if any) left them.
+            const own = await items.find({ select: { productVariantId: true }, where: { wishlistId: target.id } });
+            const ownVariants = new Set(own.map(item => String(item.productVariantId)));
             const guestItems = await items.find({ where: { wishlistId: guest.id }, order: { id: 'ASC' } });
             for (const guestItem of guestItems) {
-                const match = ownByVariant.get(String(guestItem.productVariantId));
-                if (match) {
-                    match.quantity = mergedQuantity(match.quantity, guestItem.quantity);
-                    await items.save(match);
+                const variant = String(guestItem.productVariantId);
+                if (ownVariants.has(variant)) {
+                    // Raised in place, capped at the largest quantity, as a concurrent add from another tab would be.
+                    await this.addQuantity(txCtx, target.id, guestItem.productVariantId, guestItem.quantity);
                     result.combined++;
-                } else if (count < MAX_WISHLIST_ITEMS) {
+                } else if (ownVariants.size < MAX_WISHLIST_ITEMS) {
                     // Moved, not copied: the item keeps its id and date, so the list stays in the order of adding.
                     await items.update({ id: guestItem.id }, { wishlistId: target.id });
-                    count++;
+                    ownVariants.add(variant);
                     result.moved++;
                 } else {
                     result.dropped++;
@@ -266,7 +318,7 @@ export class WishlistService {
             await wishlists.delete({ id: guest.id });
             await this.touch(txCtx, target);
             result.wishlistUid = this.views.wishlistUid(target.id);
-            result.totalItems = count;
+            result.totalItems = ownVariants.size;
             return result;
         });
     }
@@ -393,17 +445,28 @@ export class WishlistService {
     }
 
     /** The database id named by an item's uid or GRN; a GRN whose id we could not have issued names nothing. */
-    private itemId(reference: string): ID {
-        const encoded = parseReference(reference, WISHLIST_ITEM_KIND);
+    private itemId(reference: string): ID | WishlistItemReferenceError | WishlistItemNotFoundError {
+        let encoded: string;
+        try {
+            encoded = parseReference(reference, WISHLIST_ITEM_KIND);
+        } catch (error) {
+            if (error instanceof InvalidReferenceError) return new WishlistItemReferenceError(error.message);
+            throw error;
+        }
         const id = this.views.decodeId(encoded);
         if (id === null) {
-            throw new UserInputError(reference.includes('grn:') ? GRN_WITHOUT_UUID_MESSAGE : ITEM_NOT_FOUND_MESSAGE);
+            return reference.includes('grn:')
+                ? new WishlistItemReferenceError(GRN_WITHOUT_UUID_MESSAGE)
+                : new WishlistItemNotFoundError();
         }
         return id;
     }
 
-    /** The variant to add, by id or SKU, if shoppers can buy it here: enabled, not deleted, in this channel. */
-    private async saleableVariantId(ctx: RequestContext, input: AddToWishlistInput): Promise<ID> {
+    /**
+     * The variant to add, by id or SKU, if shoppers can buy it here: enabled, not deleted, in this channel; null
+     * otherwise. A call naming the variant twice or not at all is malformed, not a shopper's mistake: it throws.
+     */
+    private async saleableVariantId(ctx: RequestContext, input: AddToWishlistInput): Promise<ID | null> {
         const byId = input.variantId != null;
         const bySku = input.sku != null;
         if (byId === bySku) {
@@ -413,7 +476,7 @@ export class WishlistService {
             (byId && !isUsableId(input.variantId!)) ||
             (bySku && (input.sku!.length === 0 || input.sku!.length > MAX_SKU_LENGTH))
         ) {
-            throw new UserInputError(CANNOT_ADD_MESSAGE);
+            return null;
         }
         const query = this.connection
             .getRepository(ctx, ProductVariant)
@@ -433,10 +496,7 @@ export class WishlistService {
             query.andWhere('variant.sku = :sku', { sku: input.sku }).orderBy('variant.id', 'ASC');
         }
         const row = await query.getRawOne<{ id: ID }>();
-        if (!row) {
-            throw new UserInputError(CANNOT_ADD_MESSAGE);
-        }
-        return row.id;
+        return row?.id ?? null;
     }
 }
 

@@ -14,17 +14,6 @@ export const GIFT_CARD_ERROR_MESSAGE = 'Unable to apply gift card';
 export const GIFT_CARD_NOT_APPLIED_MESSAGE = 'This gift card is not applied to the cart';
 export const NO_ACTIVE_CART_MESSAGE = 'There is no cart to change';
 
-/** SPEC §3: the notes value meaning "no services attached". */
-export const EMPTY_NOTES = '{}';
-/** Longest notes JSON accepted: far above any real cart, far below a column an attacker could fill. */
-export const MAX_NOTES_LENGTH = 8_000;
-export const MAX_NOTES_PRODUCTS = 50;
-export const MAX_SERVICES_PER_PRODUCT = 20;
-export const MAX_SKU_LENGTH = 100;
-
-/** The private facet whose value codes are category slugs (the catalog plugin places products with it). */
-export const CATEGORY_FACET_CODE = 'categoria';
-
 /** Gift card surcharges are recognised by this SKU prefix followed by the formatted code. */
 export const GIFT_CARD_SKU_PREFIX = 'GIFTCARD:';
 export const GIFT_CARD_CURRENCY = 'EUR';

@@ -1,4 +1,5 @@
 // Reshapes the commerce server's order into the CartView the sidebar and the cart page render.
+import { BRAND_FACET_CODE, readStoredNotes } from '@shop/rules';
 import type { CartLine, CartLineService, CartView } from '~/lib/cart/cart';
 import { EMPTY_CART } from '~/lib/cart/cart';
 
@@ -36,8 +37,6 @@ export interface ApiCartOrder {
     }>;
 }
 
-/** The brand is the product's value of the manufacturer facet, as the catalog shows it. */
-const BRAND_FACET = 'manufacturer';
 /** As the commerce server's cart plugin marks its gift card surcharges. */
 const GIFT_CARD_PREFIX = 'GIFTCARD:';
 
@@ -48,21 +47,6 @@ export interface ServiceOffer {
     price: number;
 }
 export type ServiceOffers = Readonly<Record<string, readonly ServiceOffer[]>>;
-
-/** The notes as a map; anything malformed counts as "no services", which is what the server resets it to. */
-export function parseCartNotes(notes: string | null | undefined): Record<string, string[]> {
-    try {
-        const parsed: unknown = JSON.parse(notes || '{}');
-        if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-        const out: Record<string, string[]> = {};
-        for (const [sku, services] of Object.entries(parsed)) {
-            if (Array.isArray(services)) out[sku] = services.filter((s): s is string => typeof s === 'string');
-        }
-        return out;
-    } catch {
-        return {};
-    }
-}
 
 function toLine(line: ApiCartOrder['lines'][number]): CartLine {
     const variant = line.productVariant;
@@ -77,7 +61,7 @@ function toLine(line: ApiCartOrder['lines'][number]): CartLine {
         variantName: variant.name,
         productName: product.name,
         productCode: product.customFields?.productCode || null,
-        brand: product.facetValues.find(value => value.facet.code === BRAND_FACET)?.name ?? null,
+        brand: product.facetValues.find(value => value.facet.code === BRAND_FACET_CODE)?.name ?? null,
         image: line.featuredAsset?.preview ?? product.featuredAsset?.preview ?? null,
         unitPrice: line.unitPriceWithTax,
         linePrice: line.linePriceWithTax,
@@ -121,7 +105,7 @@ function servicesOf(line: CartLine, attachedSkus: string[], serviceLines: CartLi
  */
 export function toCartView(order: ApiCartOrder | null | undefined, offers: ServiceOffers = {}): CartView {
     if (!order) return EMPTY_CART;
-    const notes = parseCartNotes(order.customFields?.notes);
+    const notes = readStoredNotes(order.customFields?.notes);
     const serviceSkus = new Set(Object.values(notes).flat());
     const all = order.lines.map(toLine);
     const serviceLines = all.filter(line => serviceSkus.has(line.sku) && !Object.hasOwn(notes, line.sku));

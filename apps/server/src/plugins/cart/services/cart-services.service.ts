@@ -6,6 +6,15 @@
  */
 import { Injectable } from '@nestjs/common';
 import {
+    CartNotes,
+    MAX_SERVICES_PER_PRODUCT,
+    parseCartNotes,
+    pruneCartNotes,
+    readStoredNotes,
+    serializeCartNotes,
+    serviceQuantities,
+} from '@shop/rules';
+import {
     ActiveOrderService,
     EventBus,
     ID,
@@ -22,20 +31,7 @@ import {
     UserInputError,
 } from '@vendure/core';
 
-import {
-    MAX_SALEABLE_MESSAGE,
-    MAX_SERVICES_PER_PRODUCT,
-    NOT_ADDABLE_MESSAGE,
-    SERVICE_ERROR_MESSAGE,
-} from '../constants';
-import {
-    CartNotes,
-    parseCartNotes,
-    pruneCartNotes,
-    readStoredNotes,
-    serializeCartNotes,
-    serviceQuantities,
-} from './cart-notes';
+import { MAX_SALEABLE_MESSAGE, NOT_ADDABLE_MESSAGE, SERVICE_ERROR_MESSAGE } from '../constants';
 import { asInternalChange } from './internal-change';
 import { takeRequestedQuantity } from './requested-quantity';
 import { ServiceCatalogService, VariantKind } from './service-catalog.service';

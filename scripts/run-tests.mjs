@@ -76,14 +76,17 @@ function nodeTestSuite(name, files) {
     };
 }
 
+const rules = path.join(root, 'packages/shop-rules');
 const server = path.join(root, 'apps/server');
 const storefront = path.join(root, 'apps/storefront');
 const suites = unitOnly
     ? [
+          vitestSuite('rules', rules),
           vitestSuite('server-unit', server, ['--exclude', '**/*.e2e.test.ts', '--exclude', 'test/**']),
           ...(hasStorefront ? [vitestSuite('storefront-unit', storefront, ['--project', 'unit'])] : []),
       ]
     : [
+          vitestSuite('rules', rules),
           vitestSuite('server', server),
           ...(hasStorefront
               ? [vitestSuite('storefront', storefront), playwrightSuite('storefront-browser', storefront)]
@@ -112,7 +115,14 @@ const contractFiles = ['apps/server/schema.graphql', 'apps/storefront/app/graphq
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
-if (!unitOnly) {
+if (unitOnly) {
+    // Both apps import the shared package's build, not its sources: the unit tests must see its current code.
+    const build = spawnSync('npm', ['run', 'build', '-w', '@shop/rules'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) {
+        console.log('\n0 passed, 1 failed, 0 skipped');
+        process.exit(1);
+    }
+} else {
     if (hasStorefront) ensureChromium();
     const committed = new Map(contractFiles.map(file => [file, fs.readFileSync(path.join(root, file), 'utf8')]));
     // The production-mode and browser tests run the built programs.

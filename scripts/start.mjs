@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rulesDir = path.join(root, 'packages/shop-rules');
 const serverDir = path.join(root, 'apps/server');
 const storefrontDir = path.join(root, 'apps/storefront');
 const env = { ...process.env };
@@ -47,10 +48,17 @@ if (!fs.existsSync(path.join(root, 'node_modules'))) {
     process.exit(1);
 }
 
+// The shared package first: the commerce server loads its build, the storefront's bundles include it.
+buildIfStale('@shop/rules', rulesDir, ['src'], 'dist/cjs/index.js');
 buildIfStale('@shop/server', serverDir, ['src'], 'dist/index.js');
 const hasStorefront = fs.existsSync(path.join(storefrontDir, 'package.json'));
 if (hasStorefront)
-    buildIfStale('@shop/storefront', storefrontDir, ['app', 'server.ts', 'public'], 'build/server/index.js');
+    buildIfStale(
+        '@shop/storefront',
+        storefrontDir,
+        ['app', 'server.ts', 'public', '../../packages/shop-rules/src'],
+        'build/server/index.js',
+    );
 
 const children = [];
 function run(label, command, args, options) {

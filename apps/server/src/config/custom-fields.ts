@@ -1,4 +1,5 @@
 /** Custom fields the shop adds to Vendure's entities: customer consents, cart notes and invoice data, catalog extras. */
+import { EMPTY_NOTES } from '@shop/rules';
 import { LocalizedString } from '@vendure/common/lib/generated-types';
 import { CustomFields, LanguageCode } from '@vendure/core';
 
@@ -76,7 +77,7 @@ export const customFields: CustomFields = {
             // SPEC §3 cart notes: JSON mapping a product SKU to the SKUs of its attached services.
             name: 'notes',
             type: 'text',
-            defaultValue: '{}',
+            defaultValue: EMPTY_NOTES,
             nullable: false,
             // Written only through the services mutation, which validates it against the order lines.
             readonly: true,

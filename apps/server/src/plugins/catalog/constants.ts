@@ -1,25 +1,5 @@
-/** Names and limits shared by the catalog plugin's parts. */
+/** Names and limits shared by the catalog plugin's parts (facet codes are in @shop/rules, shared with the storefront). */
 
-/** Facets shoppers filter on, in the order the filter sidebar shows them (SPEC §3 facet filters). */
-export const FILTER_FACET_CODES = [
-    'manufacturer',
-    'condizione',
-    'colore',
-    'taglia',
-    'memoria',
-    'ram',
-    'processore',
-    'classe_energetica',
-    'dimensioni_schermo',
-] as const;
-
-/** The private facet whose value codes are category slugs: it places products in categories. */
-export const CATEGORY_FACET_CODE = 'categoria';
-export const BRAND_FACET_CODE = 'manufacturer';
-export const CONDITION_FACET_CODE = 'condizione';
-export const ENERGY_CLASS_FACET_CODE = 'classe_energetica';
-export const COLOUR_OPTION_GROUP = 'colore';
-export const SIZE_OPTION_GROUP = 'taglia';
 /** What a product without a condition facet value is: SPEC §3 default wording for a new product. */
 export const DEFAULT_CONDITION = 'Nuovo';
 

@@ -1,12 +1,11 @@
 // Colour and size choice as radio groups whose options are links (?variant=<sku>): it works, and renders on the server,
 // without JavaScript; with it, arrow keys move through a group as in any radio group.
+import { COLOUR_OPTION_GROUP } from '@shop/rules';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { swatchColour } from '~/lib/catalog/colour-swatches';
 import type { OptionChoice, OptionGroupChoices } from '~/lib/catalog/variant-selection';
 import { useTranslation } from '~/lib/i18n/i18n-react';
-
-const COLOUR_GROUP = 'colore';
 
 function stateClasses(value: OptionChoice): string {
     const base =
@@ -67,7 +66,7 @@ function OptionGroup({ group }: { group: OptionGroupChoices }) {
             </p>
             <div role="radiogroup" aria-labelledby={labelId} className="mt-2 flex flex-wrap gap-2">
                 {group.values.map((value, index) => {
-                    const colour = group.code === COLOUR_GROUP ? swatchColour(value.name) : undefined;
+                    const colour = group.code === COLOUR_OPTION_GROUP ? swatchColour(value.name) : undefined;
                     return (
                         <Link
                             key={value.code}

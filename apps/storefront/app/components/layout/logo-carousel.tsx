@@ -1,8 +1,8 @@
 // Brand logos before the footer: 6 visible (2 below 767 px), one step every 3 s; pauses on hover, focus, button or reduced motion.
+import type { CmsBlockContent } from '@shop/rules';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { SmartLink } from '~/components/layout/smart-link';
-import type { BlockContent } from '~/lib/cms/blocks';
 
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const SLIDES_DESKTOP = 6;
@@ -22,7 +22,7 @@ function useMediaQuery(query: string, serverValue: boolean): boolean {
     );
 }
 
-type Logo = BlockContent<'prefooter'>['logos'][number];
+type Logo = CmsBlockContent<'prefooter'>['logos'][number];
 
 function image(logo: { name: string; src: string }) {
     return <img src={logo.src} alt={logo.name} loading="lazy" className="h-12 w-auto object-contain" height={48} />;

@@ -1,5 +1,6 @@
 // Site header: logo to the locale home, shipping message, search box, main menu; the simple variant (checkout) has no menu
 // and no search, and never sticks.
+import type { CmsBlockContent } from '@shop/rules';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { Link } from 'react-router';
 import { CartButton } from '~/components/cart/cart-button';
@@ -9,7 +10,6 @@ import { MainMenuMobile } from '~/components/layout/main-menu-mobile';
 import { useStickyHeader } from '~/components/layout/sticky-header';
 import { SearchBox } from '~/components/search/search-box';
 import { WishlistButton } from '~/components/wishlist/wishlist-button';
-import type { BlockContent } from '~/lib/cms/blocks';
 import type { MenuItem } from '~/lib/menu/menu';
 
 export type HeaderVariant = 'full' | 'simple';
@@ -23,7 +23,7 @@ export function SiteHeader({
     variant: HeaderVariant;
     locale: string;
     menu: MenuItem[];
-    shippingMessage?: BlockContent<'headerText'>;
+    shippingMessage?: CmsBlockContent<'headerText'>;
 }) {
     const { t } = useTranslation();
     const sticky = useStickyHeader(variant === 'full');

@@ -1,4 +1,5 @@
 // Checks what the browser sends to the cart (API bodies and form posts) before anything reaches the commerce server.
+import { MAX_SERVICES_PER_PRODUCT, MAX_SKU_LENGTH } from '@shop/rules';
 import { z } from 'zod';
 import { MAX_QUANTITY, MIN_QUANTITY } from '~/lib/cart/cart';
 import { CART_VERSION_PATTERN } from '~/lib/cart/cart-version';
@@ -39,15 +40,12 @@ const sku = z
     .string({ error: 'is required' })
     .trim()
     .min(1, { error: 'is required' })
-    .max(100, { error: 'is too long' })
+    .max(MAX_SKU_LENGTH, { error: 'is too long' })
     .regex(/^[A-Za-z0-9._/-]+$/, { error: 'is not a valid SKU' });
-
-/** The commerce server allows at most 20 services per product. */
-export const MAX_SERVICES = 20;
 
 const serviceSkus = z
     .array(sku, { error: 'must be a list of SKUs' })
-    .max(MAX_SERVICES, { error: `must list at most ${MAX_SERVICES} services` })
+    .max(MAX_SERVICES_PER_PRODUCT, { error: `must list at most ${MAX_SERVICES_PER_PRODUCT} services` })
     .transform(skus => [...new Set(skus)]);
 
 const productCode = z

@@ -1,4 +1,5 @@
 // Reshapes the commerce server's order (the Cart fragment) into the CartView the sidebar and the cart page render.
+import { BRAND_FACET_CODE } from '@shop/rules';
 import { CartLineFragment } from '~/components/cart/cart-line.fragment';
 import { CartFragment } from '~/components/cart/cart.fragment';
 import type { CartLine, CartLineService, CartView } from '~/lib/cart/cart';
@@ -8,9 +9,6 @@ import { readFragment, type FragmentOf, type ResultOf } from '~/lib/vendure/grap
 /** The order as the Cart fragment reads it. */
 export type CartOrder = FragmentOf<typeof CartFragment>;
 type ApiLine = ResultOf<typeof CartLineFragment>;
-
-/** The brand is the product's value of the manufacturer facet, as the catalog shows it. */
-const BRAND_FACET = 'manufacturer';
 
 /** A service the catalog offers for a product (catalogProduct.services), by the product line's SKU. */
 export interface ServiceOffer {
@@ -33,7 +31,7 @@ function toLine(line: ApiLine): CartLine {
         variantName: variant.name,
         productName: product.name,
         productCode: product.customFields?.productCode || null,
-        brand: product.facetValues.find(value => value.facet.code === BRAND_FACET)?.name ?? null,
+        brand: product.facetValues.find(value => value.facet.code === BRAND_FACET_CODE)?.name ?? null,
         image: line.featuredAsset?.preview ?? product.featuredAsset?.preview ?? null,
         unitPrice: line.unitPriceWithTax,
         linePrice: line.linePriceWithTax,

@@ -1,6 +1,7 @@
 // A listing's state lives in its URL, so every filtered page is a link that renders on the server without JavaScript.
 // This module converts between the query string (?manufacturer=lg&price_to=1.299,90&sort=price_asc&page=2) and the
 // commerce server's listing input, and builds the links the listing page offers.
+import { FILTER_FACET_CODES, type FilterFacetCode } from '@shop/rules';
 import { formatItalianPriceInput, parseItalianPrice } from '~/lib/catalog/pricing';
 import type { CatalogFacetFilter, CatalogListingInput, CatalogSort } from '~/lib/catalog/catalog.server';
 
@@ -23,20 +24,6 @@ const SORT_TO_API: Record<ListingSort, CatalogSort> = {
     newest: 'NEWEST',
 };
 
-/** Facets a listing filters on (SPEC §3), in the order links and the sidebar list them. */
-export const FACET_CODES = [
-    'manufacturer',
-    'colore',
-    'taglia',
-    'memoria',
-    'ram',
-    'processore',
-    'classe_energetica',
-    'dimensioni_schermo',
-    'condizione',
-] as const;
-export type FacetCode = (typeof FACET_CODES)[number];
-
 /** The search page's category filter (the search panel's multi-select, SPEC §2.3). */
 export const CATEGORY_PARAM = 'categoria';
 
@@ -56,7 +43,7 @@ export interface ListingState {
     page: number;
     sort: ListingSort;
     /** Selected value codes per facet; facets without a selection are absent. */
-    facets: Partial<Record<FacetCode, string[]>>;
+    facets: Partial<Record<FilterFacetCode, string[]>>;
     /** Search only: selected category slugs. */
     categories: string[];
     onSale: boolean;
@@ -114,7 +101,7 @@ export function parseListingQuery(params: URLSearchParams, options: { categories
     if (sort !== null && isListingSort(sort)) state.sort = sort;
 
     let facetValues = 0;
-    for (const code of FACET_CODES) {
+    for (const code of FILTER_FACET_CODES) {
         const values = cleanValues(params.getAll(code), FACET_VALUE).slice(0, MAX_FACET_VALUES - facetValues);
         facetValues += values.length;
         if (values.length > 0) state.facets[code] = values;
@@ -147,7 +134,7 @@ export function toListingInput(
     };
     if (subject.categorySlug) input.categorySlug = subject.categorySlug;
     if (subject.term) input.term = subject.term;
-    const facets: CatalogFacetFilter[] = FACET_CODES.filter(code => state.facets[code]?.length).map(code => ({
+    const facets: CatalogFacetFilter[] = FILTER_FACET_CODES.filter(code => state.facets[code]?.length).map(code => ({
         code,
         values: [...(state.facets[code] ?? [])],
     }));
@@ -186,7 +173,7 @@ export interface ListingBase {
 export function listingSearchParams(base: ListingBase, state: ListingState): URLSearchParams {
     const params = new URLSearchParams(base.params);
     for (const slug of state.categories) params.append(CATEGORY_PARAM, slug);
-    for (const code of FACET_CODES) for (const value of state.facets[code] ?? []) params.append(code, value);
+    for (const code of FILTER_FACET_CODES) for (const value of state.facets[code] ?? []) params.append(code, value);
     if (state.priceFrom !== null) params.set('price_from', formatItalianPriceInput(state.priceFrom));
     if (state.priceTo !== null) params.set('price_to', formatItalianPriceInput(state.priceTo));
     if (state.onSale) params.set('on_sale', '1');
@@ -209,7 +196,7 @@ export function withSort(state: ListingState, sort: ListingSort): ListingState {
     return { ...state, sort, page: 1 };
 }
 
-export function withoutFacetValue(state: ListingState, code: FacetCode, value: string): ListingState {
+export function withoutFacetValue(state: ListingState, code: FilterFacetCode, value: string): ListingState {
     const facets = { ...state.facets };
     const remaining = (facets[code] ?? []).filter(v => v !== value);
     if (remaining.length > 0) facets[code] = remaining;

@@ -1,7 +1,8 @@
 // CMS blocks and pages from the commerce server, cached in-process because they are the same for every shopper.
+import type { CmsBlockIdentifier } from '@shop/rules';
 import { publicDataCache } from '~/lib/cache/public-data.server';
 import type { CmsPage } from '~/lib/cms/cms-page';
-import { parseBlocks, type BlockIdentifier, type LayoutBlocks } from '~/lib/cms/blocks';
+import { parseBlocks, type LayoutBlocks } from '~/lib/cms/blocks';
 import { shopQuery } from '~/lib/vendure/client.server';
 import { graphql } from '~/lib/vendure/graphql';
 import { publicShopContext } from '~/lib/vendure/request-context.server';
@@ -26,7 +27,7 @@ const CmsPageQuery = graphql(`
     }
 `);
 
-export async function getCmsBlocks(locale: string, identifiers: readonly BlockIdentifier[]): Promise<LayoutBlocks> {
+export async function getCmsBlocks(locale: string, identifiers: readonly CmsBlockIdentifier[]): Promise<LayoutBlocks> {
     const key = `cms-blocks:${locale}:${[...identifiers].sort().join(',')}`;
     return publicDataCache.get(key, async () => {
         const { data } = await shopQuery(

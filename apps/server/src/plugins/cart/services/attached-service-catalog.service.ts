@@ -4,10 +4,9 @@
  * may be attached to a product (one of the categories they name is the product's category or an ancestor of it).
  */
 import { Injectable } from '@nestjs/common';
+import { CATEGORY_FACET_CODE } from '@shop/rules';
 import { Collection, ID, Product, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In, IsNull } from 'typeorm';
-
-import { CATEGORY_FACET_CODE } from '../constants';
 
 export interface VariantKind {
     id: ID;

@@ -2,7 +2,7 @@
  * What the shop API tells of attached services per order line (OrderLine.attachedServices, isAttachedService), read
  * from the notes and the order's own service lines, so clients need neither parse the notes nor match SKUs.
  */
-import { readStoredNotes } from './cart-notes';
+import { readStoredNotes } from '@shop/rules';
 
 /** The parts of an order line the view reads. */
 export interface ViewedLine {

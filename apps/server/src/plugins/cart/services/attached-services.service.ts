@@ -6,6 +6,15 @@
  */
 import { Injectable } from '@nestjs/common';
 import {
+    CartNotes,
+    MAX_SERVICES_PER_PRODUCT,
+    parseCartNotes,
+    pruneCartNotes,
+    readStoredNotes,
+    serializeCartNotes,
+    serviceQuantities,
+} from '@shop/rules';
+import {
     ActiveOrderService,
     EventBus,
     ID,
@@ -18,16 +27,7 @@ import {
     TransactionalConnection,
 } from '@vendure/core';
 
-import { MAX_SERVICES_PER_PRODUCT } from '../constants';
 import { CartServicesRefusal } from '../errors';
-import {
-    CartNotes,
-    parseCartNotes,
-    pruneCartNotes,
-    readStoredNotes,
-    serializeCartNotes,
-    serviceQuantities,
-} from './cart-notes';
 import { asInternalChange } from './internal-change';
 import { AttachedServiceCatalogService, VariantKind } from './attached-service-catalog.service';
 

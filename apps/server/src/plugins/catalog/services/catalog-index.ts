@@ -10,13 +10,11 @@ import {
     CATEGORY_FACET_CODE,
     COLOUR_OPTION_GROUP,
     CONDITION_FACET_CODE,
-    DEFAULT_CONDITION,
     ENERGY_CLASS_FACET_CODE,
     FILTER_FACET_CODES,
-    MAX_RELATED,
-    MAX_SERVICES,
-    SEARCH_CACHE_SIZE,
-} from '../constants';
+} from '@shop/rules';
+
+import { DEFAULT_CONDITION, MAX_RELATED, MAX_SERVICES, SEARCH_CACHE_SIZE } from '../constants';
 import {
     CatalogImageView,
     CatalogSnapshot,

@@ -1,9 +1,9 @@
 /** Input checks for the catalog queries: every bad argument is a clear UserInputError, never a server error. */
+import { FILTER_FACET_CODES } from '@shop/rules';
 import { UserInputError } from '@vendure/core';
 
 import {
     DEFAULT_TAKE,
-    FILTER_FACET_CODES,
     MAX_CATEGORY_SLUGS,
     MAX_CODE_LENGTH,
     MAX_FACET_FILTERS,

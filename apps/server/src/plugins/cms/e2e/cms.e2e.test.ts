@@ -165,6 +165,47 @@ describe('CMS plugin', () => {
         ).rejects.toThrow('Block content must be a JSON object');
     });
 
+    it('refuses, when staff save it, a block whose content has the wrong shape, naming the field', async () => {
+        // An update of a seeded block: refused, and the block the shop shows stays as it was.
+        const { cmsBlocks: before } = await shopClient.query(BLOCKS, { identifiers: ['footer-links'] });
+        await expect(
+            adminClient.query(UPSERT_BLOCK, {
+                input: {
+                    identifier: 'footer-links',
+                    locale: 'it',
+                    content: { sections: [{ title: 'Assistenza', links: [{ label: 'Resi', url: '/resi' }] }] },
+                },
+            }),
+        ).rejects.toThrow(
+            'Invalid content for block "footer-links": sections.0.links.0.href: Invalid input: expected string, received undefined',
+        );
+        const { cmsBlocks: after } = await shopClient.query(BLOCKS, { identifiers: ['footer-links'] });
+        expect(after).toEqual(before);
+
+        // A new block (no English copyright yet): refused with the same kind of answer, and not created.
+        const refused = adminClient.query(UPSERT_BLOCK, {
+            input: { identifier: 'copyright', locale: 'en', content: { content: 2026 } },
+        });
+        await expect(refused).rejects.toThrow(
+            'Invalid content for block "copyright": content: Invalid input: expected string, received number',
+        );
+        await expect(refused).rejects.toMatchObject({
+            response: { status: 200, errors: [{ extensions: { code: 'USER_INPUT_ERROR' } }] },
+        });
+        const { cmsBlocks: english } = await shopClient.query(BLOCKS, { identifiers: ['copyright'], locale: 'en' });
+        expect(english).toEqual([]);
+
+        // The right shape is saved; a block the storefront does not read takes any object.
+        const { upsertCmsBlock } = await adminClient.query(UPSERT_BLOCK, {
+            input: { identifier: 'copyright', locale: 'en', content: { content: '© 2026 Scintilla S.r.l.' } },
+        });
+        expect(upsertCmsBlock.content).toEqual({ content: '© 2026 Scintilla S.r.l.' });
+        const { upsertCmsBlock: other } = await adminClient.query(UPSERT_BLOCK, {
+            input: { identifier: 'promo-banner', locale: 'it', content: { slides: [{ title: 'Saldi' }] } },
+        });
+        expect(other.content).toEqual({ slides: [{ title: 'Saldi' }] });
+    });
+
     it('does not let an anonymous caller edit blocks', async () => {
         await adminClient.asAnonymousUser();
         await expect(

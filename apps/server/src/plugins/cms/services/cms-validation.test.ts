@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
-import { assertContentObject, assertIdentifier, assertLocale, assertMenuLink, assertSlug } from './cms-validation';
+import {
+    assertBlockContent,
+    assertContentObject,
+    assertIdentifier,
+    assertLocale,
+    assertMenuLink,
+    assertSlug,
+} from './cms-validation';
 
 describe('CMS input checks', () => {
     it('accepts shop paths and https links for menu entries', () => {
@@ -31,5 +38,20 @@ describe('CMS input checks', () => {
         expect(() => assertContentObject('text')).toThrow('Block content must be a JSON object');
         expect(() => assertContentObject(null)).toThrow('Block content must be a JSON object');
         expect(() => assertContentObject({ text: 'x'.repeat(100_001) })).toThrow('larger than 100 KB');
+    });
+
+    it('holds the blocks the storefront renders to their shape, naming the wrong field', () => {
+        expect(assertBlockContent('copyright', { content: '© Scintilla' })).toEqual({ content: '© Scintilla' });
+        expect(() => assertBlockContent('copyright', { text: '© Scintilla' })).toThrow(
+            'Invalid content for block "copyright": content: Invalid input: expected string, received undefined',
+        );
+        expect(() => assertBlockContent('footer-payments', { title: 'Pagamenti', logos: [{ name: 'Visa' }] })).toThrow(
+            'Invalid content for block "footer-payments": logos.0.src: Invalid input: expected string, received undefined',
+        );
+        expect(() => assertBlockContent('copyright', 'text')).toThrow('Block content must be a JSON object');
+    });
+
+    it('takes any JSON object for a block the storefront does not read', () => {
+        expect(assertBlockContent('promo-banner', { anything: [1, 2] })).toEqual({ anything: [1, 2] });
     });
 });

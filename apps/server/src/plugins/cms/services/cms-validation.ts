@@ -1,4 +1,5 @@
 /** Input checks for CMS content: every mutation and query argument passes through here before the database. */
+import { checkCmsBlockContent, isCmsBlockIdentifier } from '@shop/rules';
 import { UserInputError } from '@vendure/core';
 
 import { IDENTIFIER_PATTERN, LOCALE_PATTERN, MAX_IDENTIFIERS_PER_QUERY, SLUG_PATTERN } from '../constants';
@@ -41,6 +42,21 @@ export function assertContentObject(content: unknown): Record<string, unknown> {
         throw new UserInputError('Block content is larger than 100 KB');
     }
     return content as Record<string, unknown>;
+}
+
+/**
+ * A block the storefront's layout reads must have the shape it renders (the schemas it checks again when reading);
+ * other identifiers take any JSON object, since nothing in the shop reads them yet.
+ */
+export function assertBlockContent(identifier: string, content: unknown): Record<string, unknown> {
+    const object = assertContentObject(content);
+    if (isCmsBlockIdentifier(identifier)) {
+        const check = checkCmsBlockContent(identifier, object);
+        if (!check.ok) {
+            throw new UserInputError(`Invalid content for block "${identifier}": ${check.problems.join('; ')}`);
+        }
+    }
+    return object;
 }
 
 /** Menu links stay inside the shop (a locale-less absolute path) or point to an https:// site. */

@@ -15,7 +15,7 @@ import { CmsBlock } from '../entities/cms-block.entity';
 import { CmsPage } from '../entities/cms-page.entity';
 import { UpsertCmsBlockInput, UpsertCmsPageInput } from '../types';
 import {
-    assertContentObject,
+    assertBlockContent,
     assertIdentifier,
     assertIdentifierList,
     assertLocale,
@@ -53,7 +53,7 @@ export class CmsService {
     async upsertBlock(ctx: RequestContext, input: UpsertCmsBlockInput): Promise<CmsBlock> {
         const identifier = assertIdentifier(input.identifier);
         const locale = assertLocale(input.locale);
-        const content = assertContentObject(input.content);
+        const content = assertBlockContent(identifier, input.content);
         const repo = this.connection.getRepository(ctx, CmsBlock);
         const existing = await repo.findOne({ where: { identifier, locale } });
         if (existing) {

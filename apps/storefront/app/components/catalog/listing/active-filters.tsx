@@ -1,9 +1,9 @@
 // Chips of the active filters, each a link to the same listing without it, and "Cancella filtri" for all of them.
+import { FILTER_FACET_CODES } from '@shop/rules';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
 import {
-    FACET_CODES,
     listingHref,
     withoutCategory,
     withoutFacetValue,
@@ -30,7 +30,7 @@ function chipsOf(data: ListingPageData, state: ListingState, t: ReturnType<typeo
             href: listingHref(data.base, withoutCategory(state, slug)),
         });
     }
-    for (const code of FACET_CODES) {
+    for (const code of FILTER_FACET_CODES) {
         const facet = listing?.facets.find(f => f.code === code);
         for (const value of state.facets[code] ?? []) {
             const name = facet?.values.find(v => v.code === value)?.name ?? value;

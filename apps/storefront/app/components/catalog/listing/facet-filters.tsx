@@ -1,9 +1,10 @@
 // The listing's filter form: facet checkboxes with counts, price from/to, on-sale toggle. Without JavaScript it is a
 // GET form with a submit button; with JavaScript every change applies at once and the scroll position stays.
+import { FILTER_FACET_CODES, type FilterFacetCode } from '@shop/rules';
 import { useId, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
-import { CATEGORY_PARAM, FACET_CODES, type FacetCode, type ListingState } from '~/lib/catalog/listing-query';
+import { CATEGORY_PARAM, type ListingState } from '~/lib/catalog/listing-query';
 import { formatItalianPriceInput } from '~/lib/catalog/pricing';
 import type { ListingFacet } from '~/components/catalog/listing/listing-page-view.fragment';
 import { useListingNavigation } from '~/components/catalog/listing/use-listing-navigation';
@@ -143,7 +144,7 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
     };
 
     // The commerce server orders the facets for the sidebar; only those the URL understands are offered.
-    const knownFacets = listing.facets.filter(facet => (FACET_CODES as readonly string[]).includes(facet.code));
+    const knownFacets = listing.facets.filter(facet => (FILTER_FACET_CODES as readonly string[]).includes(facet.code));
 
     const categoryOptions: Option[] =
         data.kind === 'search'
@@ -184,7 +185,7 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
                     key={facet.code}
                     legend={facet.name}
                     name={facet.code}
-                    options={facetOptions(facet, state.facets[facet.code as FacetCode] ?? [])}
+                    options={facetOptions(facet, state.facets[facet.code as FilterFacetCode] ?? [])}
                     idPrefix={idPrefix}
                     testId={`facet-${facet.code}`}
                 />

@@ -2,13 +2,14 @@
  * The cart notes (SPEC §3): a JSON object mapping a product SKU to the SKUs of the services attached to it,
  * '{}' when none. Parsing, validation of shape and size, and the service quantities a mapping implies.
  */
-import {
-    EMPTY_NOTES,
-    MAX_NOTES_LENGTH,
-    MAX_NOTES_PRODUCTS,
-    MAX_SERVICES_PER_PRODUCT,
-    MAX_SKU_LENGTH,
-} from '../constants';
+
+/** SPEC §3: the notes value meaning "no services attached". */
+export const EMPTY_NOTES = '{}';
+/** Longest notes JSON accepted: far above any real cart, far below a column an attacker could fill. */
+export const MAX_NOTES_LENGTH = 8_000;
+export const MAX_NOTES_PRODUCTS = 50;
+export const MAX_SERVICES_PER_PRODUCT = 20;
+export const MAX_SKU_LENGTH = 100;
 
 export type CartNotes = Record<string, string[]>;
 
@@ -49,7 +50,7 @@ export function parseCartNotes(raw: unknown): CartNotes | null {
     return notes;
 }
 
-/** Notes stored earlier are trusted to parse; anything unreadable counts as no services. */
+/** Notes stored earlier are trusted to parse; anything unreadable counts as no services (what the server resets it to). */
 export function readStoredNotes(raw: unknown): CartNotes {
     return parseCartNotes(raw) ?? {};
 }
@@ -57,12 +58,12 @@ export function readStoredNotes(raw: unknown): CartNotes {
 /** Keys and lists sorted, so the same mapping is always the same string. */
 export function serializeCartNotes(notes: CartNotes): string {
     const keys = Object.keys(notes)
-        .filter(key => notes[key].length > 0)
+        .filter(key => (notes[key] ?? []).length > 0)
         .sort();
     if (keys.length === 0) {
         return EMPTY_NOTES;
     }
-    return JSON.stringify(Object.fromEntries(keys.map(key => [key, [...notes[key]].sort()])));
+    return JSON.stringify(Object.fromEntries(keys.map(key => [key, [...(notes[key] ?? [])].sort()])));
 }
 
 /**

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseCartNotes, pruneCartNotes, serializeCartNotes, serviceQuantities } from './cart-notes';
+import {
+    parseCartNotes,
+    pruneCartNotes,
+    readStoredNotes,
+    serializeCartNotes,
+    serviceQuantities,
+} from './cart-notes.js';
 
 describe('cart notes', () => {
     it('accepts an object of SKU to distinct SKUs and drops empty lists', () => {
@@ -20,6 +26,13 @@ describe('cart notes', () => {
         ['too long', `{"A":["${'S'.repeat(9000)}"]}`],
     ])('refuses %s', (_label, raw) => {
         expect(parseCartNotes(raw)).toBeNull();
+    });
+
+    it('reads stored notes that cannot be parsed, or are missing, as no services', () => {
+        expect(readStoredNotes('{not json')).toEqual({});
+        expect(readStoredNotes(null)).toEqual({});
+        expect(readStoredNotes(undefined)).toEqual({});
+        expect(readStoredNotes('{"TV-1":["SRV-A"]}')).toEqual({ 'TV-1': ['SRV-A'] });
     });
 
     it('serialises with sorted keys and values, {} when empty', () => {

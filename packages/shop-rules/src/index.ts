@@ -1,0 +1,5 @@
+/** What the commerce server and the storefront share that the GraphQL schema cannot carry. */
+export * from './catalog-facets.js';
+export * from './option-groups.js';
+export * from './cart-notes.js';
+export * from './cms-blocks.js';

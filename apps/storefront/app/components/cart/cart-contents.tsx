@@ -3,7 +3,7 @@
 // both sides (lib/cart/cart-input.ts): without JavaScript it posts as it is (a 400 shows the errors beside the fields);
 // with it the same form goes through the cart logic (debounced quantity, confirmed removal, notices).
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_QUANTITY, MIN_QUANTITY, type CartLine, type CartView } from '~/lib/cart/cart';
 import {
@@ -71,6 +71,12 @@ function QuantityForm({ line, locale }: { line: CartLine; locale: string }) {
         },
     });
     const quantity = fields.quantity;
+    // Once the page runs, − and + do not post: each click moves the shown quantity, the debounce sends the last one.
+    const step = (event: MouseEvent<HTMLButtonElement>, by: number) => {
+        event.preventDefault();
+        setTyped(null);
+        setLineQuantity(line, clampQuantity(shown + by));
+    };
     // After a refused post without JavaScript the field shows what was sent, beside its error.
     const kept = quantity.errors && typeof quantity.initialValue === 'string' ? quantity.initialValue : undefined;
 
@@ -101,6 +107,7 @@ function QuantityForm({ line, locale }: { line: CartLine; locale: string }) {
                 name="step"
                 value="-1"
                 disabled={shown <= MIN_QUANTITY}
+                onClick={event => step(event, -1)}
                 aria-label={t('cart.decrease', { name: line.productName })}
                 className="flex size-9 items-center justify-center rounded border border-neutral-400 text-lg disabled:opacity-40"
                 data-testid="cart-line-decrease"
@@ -133,6 +140,7 @@ function QuantityForm({ line, locale }: { line: CartLine; locale: string }) {
                 name="step"
                 value="1"
                 disabled={shown >= MAX_QUANTITY}
+                onClick={event => step(event, 1)}
                 aria-label={t('cart.increase', { name: line.productName })}
                 className="flex size-9 items-center justify-center rounded border border-neutral-400 text-lg disabled:opacity-40"
                 data-testid="cart-line-increase"

@@ -1,7 +1,8 @@
 // Browser-side calls at /api/<tag>/<method>: one table of reads (GET) and one of changes (POST); anything else is a JSON 404.
 import { data } from 'react-router';
 import type { Route } from './+types/api';
-import { cartApi } from '~/lib/cart/cart-api.server';
+import { cartIntents } from '~/lib/cart/cart-input';
+import { cartApiAction, cartApiLoad } from '~/lib/cart/cart-operations.server';
 import { searchCatalog } from '~/lib/search/search-api.server';
 import { expireCookie } from '~/lib/session/cookies.server';
 import * as wishlist from '~/lib/wishlist/wishlist-api.server';
@@ -18,7 +19,7 @@ const loaders: Record<string, Record<string, LoaderHandler>> = {
     },
     // The shopper's cart for the header count and the sidebar; per shopper, never cached.
     cart: {
-        load: ({ request, context }) => cartApi.load({ request, secure: context.secureCookies }),
+        load: ({ request, context }) => cartApiLoad(request, context.secureCookies),
     },
     // The shopper's wishlist (per shopper: never cached): one page of items, and which cards are in it.
     wishlist: {
@@ -37,21 +38,15 @@ const actions: Record<string, Record<string, ActionHandler>> = {
                 { headers: { 'Set-Cookie': expireCookie('message', { secure: context.secureCookies }) } },
             ),
     },
-    // JSON bodies: add {variantId, quantity}, update {lineId, quantity}, remove {lineId}, coupon(-remove) {code}.
-    // update and remove may carry expectedVersion (lib/cart/cart-version.ts): a cart changed since is a 409 'outdated'.
-    cart: {
-        add: ({ request, context }) => cartApi.add({ request, secure: context.secureCookies }),
-        update: ({ request, context }) => cartApi.update({ request, secure: context.secureCookies }),
-        remove: ({ request, context }) => cartApi.remove({ request, secure: context.secureCookies }),
-        coupon: ({ request, context }) => cartApi.coupon({ request, secure: context.secureCookies }),
-        'coupon-remove': ({ request, context }) => cartApi.couponRemove({ request, secure: context.secureCookies }),
-        // {code}: a gift card, taken off the total as a negative surcharge.
-        'gift-card': ({ request, context }) => cartApi.giftCard({ request, secure: context.secureCookies }),
-        'gift-card-remove': ({ request, context }) =>
-            cartApi.giftCardRemove({ request, secure: context.secureCookies }),
-        // {productSku, serviceSkus}: exactly these services attached to that product line (SPEC §4).
-        services: ({ request, context }) => cartApi.services({ request, secure: context.secureCookies }),
-    },
+    // JSON bodies, one schema per intent (lib/cart/cart-input.ts): add {variantId, quantity}, update {lineId, quantity},
+    // remove {lineId}, coupon(-remove) {code}, gift-card(-remove) {code}, services {productSku, serviceSkus}. update and
+    // remove may carry expectedVersion (lib/cart/cart-version.ts): a cart changed since is a 409 'outdated'.
+    cart: Object.fromEntries(
+        Object.keys(cartIntents).map(intent => [
+            intent,
+            ({ request, context }: Route.ActionArgs) => cartApiAction(intent, request, context.secureCookies),
+        ]),
+    ),
     wishlist: {
         toggle: ({ request, context }) => wishlist.toggleEndpoint({ request, secureCookies: context.secureCookies }),
         update: ({ request, context }) => wishlist.updateEndpoint({ request, secureCookies: context.secureCookies }),

@@ -6,8 +6,8 @@ import type { Route } from './+types/cart';
 import { CartContents, KEEP_SHOPPING_CLASS } from '~/components/cart/cart-contents';
 import { pushEvent } from '~/lib/analytics/data-layer';
 import { viewCartEvent } from '~/lib/cart/cart-analytics';
-import { cartPageForm } from '~/lib/cart/cart-forms.server';
 import { loadCart } from '~/lib/cart/cart.server';
+import { cartPageAction } from '~/lib/cart/cart-operations.server';
 import { setCartState, useCartState } from '~/lib/cart/cart-store';
 import { pageData } from '~/lib/errors/page-data.server';
 import { getI18n } from '~/lib/i18n/i18n';
@@ -27,7 +27,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export async function action({ params, request, context }: Route.ActionArgs) {
     const locale = requireLocale(params);
-    return cartPageForm(request, locale, context.secureCookies);
+    return cartPageAction(request, locale, context.secureCookies);
 }
 
 export function headers() {

@@ -2,7 +2,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/product';
 import { ProductPage } from '~/components/catalog/product-page';
-import { productAddForm } from '~/lib/cart/cart-forms.server';
+import { productAddAction } from '~/lib/cart/cart-operations.server';
 import { productPageMeta } from '~/lib/catalog/product-page';
 import { loadProductPage } from '~/lib/catalog/product-page.server';
 import { getI18n } from '~/lib/i18n/i18n';
@@ -19,7 +19,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     const locale = requireLocale(params);
     const code = 'productId' in params ? params.productId : new URL(request.url).searchParams.get('id');
     const page = await loadProductPage(request, locale, code ?? '');
-    return productAddForm(request, locale, context.secureCookies, page.product);
+    return productAddAction(request, locale, context.secureCookies, page.product);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -1,7 +1,9 @@
 // What the cart sidebar and the cart page show: lines (picture, article code, name, prices, quantity, remove), coupon,
-// totals and the two buttons. Every change is a form posting to the cart page, so it works without JavaScript; with
-// JavaScript the same forms go through the cart logic (debounced quantity, confirmed removal, notices).
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+// totals and the two buttons. Every change is one form posting to the cart page, parsed by the cart page's schema on
+// both sides (lib/cart/cart-input.ts): without JavaScript it posts as it is (a 400 shows the errors beside the fields);
+// with it the same form goes through the cart logic (debounced quantity, confirmed removal, notices).
+import { getInputProps, type FieldMetadata } from '@conform-to/react';
+import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MAX_QUANTITY, MIN_QUANTITY, type CartLine, type CartView } from '~/lib/cart/cart';
 import {
@@ -13,9 +15,11 @@ import {
     setLineQuantity,
     setLineServices,
 } from '~/lib/cart/cart-actions';
+import { cartFormId, cartPageForm } from '~/lib/cart/cart-forms';
 import { useCartState } from '~/lib/cart/cart-store';
 import { assetUrl, productPath } from '~/lib/catalog/urls';
 import { formatCents } from '~/lib/format/money';
+import { useRouteForm } from '~/lib/forms/use-route-form';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { ServiceCheckbox } from '~/components/cart/service-checkbox';
 import { TrashIcon } from '~/components/ui/trash-icon';
@@ -25,12 +29,8 @@ const ConfirmDialog = lazy(() => import('~/components/cart/confirm-dialog'));
 /** SPEC §9: cart pictures are 170x170. */
 const IMAGE_SIZE = 170;
 
-function useHydrated(): boolean {
-    const [hydrated, setHydrated] = useState(false);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first client render must match the server HTML; the enhanced one follows it
-    useEffect(() => setHydrated(true), []);
-    return hydrated;
-}
+/** Shown only where scripts do not run: the page then needs a button that posts what was typed or ticked. */
+const NO_SCRIPT_ONLY = 'hidden noscript:inline-block';
 
 export function checkoutPath(locale: string): string {
     return `/${locale}/checkout/user-account`;
@@ -44,49 +44,70 @@ function clampQuantity(value: number): number {
     return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.round(value)));
 }
 
+/** A field's error in the shopper's words (the schema's own wording is for the API's callers). */
+function FieldError({ field, text }: { field: FieldMetadata<unknown>; text: string }) {
+    if (!field.errors?.length) return null;
+    return (
+        <p id={field.errorId} role="alert" className="mt-1 w-full text-sm text-brand" data-testid="cart-field-error">
+            {text}
+        </p>
+    );
+}
+
 function QuantityForm({ line, locale }: { line: CartLine; locale: string }) {
     const { t } = useTranslation();
-    const hydrated = useHydrated();
     const { pending } = useCartState();
     const shown = pending[line.id] ?? line.quantity;
     // What is typed stays as typed until it is a valid quantity.
     const [typed, setTyped] = useState<string | null>(null);
-    const inputId = useId();
-
-    const choose = (quantity: number) => {
-        setTyped(null);
-        setLineQuantity(line, clampQuantity(quantity));
-    };
-    const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-        if (!hydrated) return;
+    // The schema adds the step of the button pressed (−, +, or Enter) to the quantity in the field.
+    const [form, fields] = useRouteForm({
+        id: cartFormId('update', line.id),
+        schema: cartPageForm,
+        onValid: value => {
+            if (value.intent !== 'update') return;
+            setTyped(null);
+            setLineQuantity(line, clampQuantity(value.quantity));
+        },
+    });
+    const quantity = fields.quantity;
+    // Once the page runs, − and + do not post: each click moves the shown quantity, the debounce sends the last one.
+    const step = (event: MouseEvent<HTMLButtonElement>, by: number) => {
         event.preventDefault();
-        if (typed !== null && /^\d+$/.test(typed)) choose(Number(typed));
+        setTyped(null);
+        setLineQuantity(line, clampQuantity(shown + by));
     };
+    // After a refused post without JavaScript the field shows what was sent, beside its error.
+    const kept = quantity.errors && typeof quantity.initialValue === 'string' ? quantity.initialValue : undefined;
 
     return (
-        <form method="post" action={cartPath(locale)} onSubmit={onSubmit} className="mt-2 flex items-center gap-1">
+        <form
+            method="post"
+            action={cartPath(locale)}
+            id={form.id}
+            onSubmit={form.onSubmit}
+            className="mt-2 flex flex-wrap items-center gap-1"
+        >
             <input type="hidden" name="intent" value="update" />
             <input type="hidden" name="lineId" value={line.id} />
-            {/* First in the form, so Enter in the field without JavaScript sends the typed quantity, not a step. */}
-            {hydrated ? null : (
-                <button
-                    type="submit"
-                    name="step"
-                    value="0"
-                    className="order-last ml-2 rounded border border-neutral-400 px-2 py-1 text-sm"
-                >
-                    {t('cart.updateQuantity')}
-                </button>
-            )}
-            <label htmlFor={inputId} className="sr-only">
+            {/* First in the form, so Enter in the field sends the typed quantity, not a step. */}
+            <button
+                type="submit"
+                name="step"
+                value="0"
+                className={`${NO_SCRIPT_ONLY} order-last ml-2 rounded border border-neutral-400 px-2 py-1 text-sm`}
+            >
+                {t('cart.updateQuantity')}
+            </button>
+            <label htmlFor={quantity.id} className="sr-only">
                 {t('cart.quantityOf', { name: line.productName })}
             </label>
             <button
-                type={hydrated ? 'button' : 'submit'}
+                type="submit"
                 name="step"
                 value="-1"
                 disabled={shown <= MIN_QUANTITY}
-                onClick={hydrated ? () => choose(shown - 1) : undefined}
+                onClick={event => step(event, -1)}
                 aria-label={t('cart.decrease', { name: line.productName })}
                 className="flex size-9 items-center justify-center rounded border border-neutral-400 text-lg disabled:opacity-40"
                 data-testid="cart-line-decrease"
@@ -94,17 +115,19 @@ function QuantityForm({ line, locale }: { line: CartLine; locale: string }) {
                 <span aria-hidden="true">−</span>
             </button>
             <input
-                id={inputId}
-                name="quantity"
+                id={quantity.id}
+                name={quantity.name}
                 type="number"
                 inputMode="numeric"
                 min={MIN_QUANTITY}
                 max={MAX_QUANTITY}
-                value={typed ?? String(shown)}
+                value={typed ?? kept ?? String(shown)}
+                aria-invalid={quantity.errors ? true : undefined}
+                aria-describedby={quantity.errors ? quantity.errorId : undefined}
                 onChange={event => {
                     const value = event.target.value;
                     setTyped(value);
-                    if (hydrated && /^\d+$/.test(value) && Number(value) >= MIN_QUANTITY) {
+                    if (/^\d+$/.test(value) && Number(value) >= MIN_QUANTITY) {
                         setLineQuantity(line, clampQuantity(Number(value)));
                     }
                 }}
@@ -113,40 +136,41 @@ function QuantityForm({ line, locale }: { line: CartLine; locale: string }) {
                 data-testid="cart-line-quantity"
             />
             <button
-                type={hydrated ? 'button' : 'submit'}
+                type="submit"
                 name="step"
                 value="1"
                 disabled={shown >= MAX_QUANTITY}
-                onClick={hydrated ? () => choose(shown + 1) : undefined}
+                onClick={event => step(event, 1)}
                 aria-label={t('cart.increase', { name: line.productName })}
                 className="flex size-9 items-center justify-center rounded border border-neutral-400 text-lg disabled:opacity-40"
                 data-testid="cart-line-increase"
             >
                 <span aria-hidden="true">+</span>
             </button>
+            <FieldError field={quantity} text={t('cart.errors.invalidQuantity')} />
         </form>
     );
 }
 
 function RemoveForm({ line, locale }: { line: CartLine; locale: string }) {
     const { t } = useTranslation();
-    const hydrated = useHydrated();
     const [confirming, setConfirming] = useState(false);
     const [wanted, setWanted] = useState(false);
+    // Once the page runs, the post waits for the shopper's answer to the question (SPEC §4).
+    const [form] = useRouteForm({
+        id: cartFormId('remove', line.id),
+        schema: cartPageForm,
+        onValid: () => {
+            setWanted(true);
+            setConfirming(true);
+        },
+    });
     return (
-        <form method="post" action={cartPath(locale)} onSubmit={event => hydrated && event.preventDefault()}>
+        <form method="post" action={cartPath(locale)} id={form.id} onSubmit={form.onSubmit}>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="lineId" value={line.id} />
             <button
-                type={hydrated ? 'button' : 'submit'}
-                onClick={
-                    hydrated
-                        ? () => {
-                              setWanted(true);
-                              setConfirming(true);
-                          }
-                        : undefined
-                }
+                type="submit"
                 aria-label={t('cart.remove', { name: line.productName })}
                 className="flex size-9 items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 hover:text-brand focus-visible:outline-2 focus-visible:outline-brand"
                 data-testid="cart-line-remove"
@@ -175,25 +199,33 @@ function RemoveForm({ line, locale }: { line: CartLine; locale: string }) {
 
 /**
  * The services the product may have (SPEC §4), ticked when attached; an attached one is the cart's service line, priced
- * for the product's quantity, and follows the product: it has no quantity of its own.
+ * for the product's quantity, and follows the product: it has no quantity of its own. Once the page runs, each tick
+ * submits the form at once.
  */
 function ServicesForm({ line, locale }: { line: CartLine; locale: string }) {
     const { t } = useTranslation();
-    const hydrated = useHydrated();
     const { loading } = useCartState();
     // The box follows the click at once; the server's cart settles it (a refusal unticks it again).
     const [ticked, setTicked] = useState<Readonly<Record<string, boolean>>>({});
-    const attached = line.services.filter(service => service.attached).map(service => service.sku);
-    const toggle = (sku: string, on: boolean) => {
+    const [form] = useRouteForm({
+        id: cartFormId('services', line.sku),
+        schema: cartPageForm,
+        onValid: value => {
+            if (value.intent !== 'services') return;
+            void setLineServices(line, value.serviceSku).finally(() => setTicked({}));
+        },
+    });
+    const toggle = (sku: string, on: boolean, box: HTMLInputElement) => {
         setTicked(current => ({ ...current, [sku]: on }));
-        const wanted = on ? [...attached, sku] : attached.filter(candidate => candidate !== sku);
-        void setLineServices(line, wanted).finally(() => setTicked({}));
+        // The box's new state is in the form once React has rendered it.
+        queueMicrotask(() => box.form?.requestSubmit());
     };
     return (
         <form
             method="post"
             action={cartPath(locale)}
-            onSubmit={event => hydrated && event.preventDefault()}
+            id={form.id}
+            onSubmit={form.onSubmit}
             className="mt-2"
             data-testid="cart-line-services"
         >
@@ -215,9 +247,7 @@ function ServicesForm({ line, locale }: { line: CartLine; locale: string }) {
                             <label className="flex items-center gap-2">
                                 <ServiceCheckbox
                                     sku={service.sku}
-                                    hydrated={hydrated}
                                     checked={ticked[service.sku] ?? service.attached}
-                                    initiallyChecked={service.attached}
                                     disabled={loading}
                                     onToggle={toggle}
                                 />
@@ -232,11 +262,12 @@ function ServicesForm({ line, locale }: { line: CartLine; locale: string }) {
                     ))}
                 </ul>
             </fieldset>
-            {hydrated ? null : (
-                <button type="submit" className="mt-1 rounded border border-neutral-400 px-2 py-1 text-sm">
-                    {t('cart.services.update')}
-                </button>
-            )}
+            <button
+                type="submit"
+                className={`${NO_SCRIPT_ONLY} mt-1 rounded border border-neutral-400 px-2 py-1 text-sm`}
+            >
+                {t('cart.services.update')}
+            </button>
         </form>
     );
 }
@@ -299,7 +330,7 @@ function CartLineItem({ line, locale }: { line: CartLine; locale: string }) {
     );
 }
 
-/** A code field with its apply button (coupons, gift cards): a plain form without JavaScript, a call with it. */
+/** A code field with its apply button (coupons, gift cards); the field empties once the code is applied. */
 function CodeApplyForm({
     locale,
     intent,
@@ -307,44 +338,47 @@ function CodeApplyForm({
     submitLabel,
     maxLength,
     testId,
+    errorText,
     apply,
 }: {
     locale: string;
-    intent: string;
+    intent: 'coupon' | 'gift-card';
     label: string;
     submitLabel: string;
     maxLength: number;
     testId: string;
-    /** Resolves to whether the code was applied; the field empties when it was. */
+    /** What the shopper reads when the code cannot be a code at all. */
+    errorText: string;
+    /** Resolves to whether the code was applied. */
     apply: (code: string) => Promise<boolean>;
 }) {
-    const hydrated = useHydrated();
-    const [code, setCode] = useState('');
-    const inputId = useId();
+    const [form, fields] = useRouteForm({
+        id: cartFormId(intent),
+        schema: cartPageForm,
+        onValid: value => {
+            if (value.intent !== intent) return;
+            void apply(value.code).then(applied => applied && form.reset());
+        },
+    });
+    const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: 'text' });
     return (
         <form
             method="post"
             action={cartPath(locale)}
-            className="flex items-end gap-2"
-            onSubmit={event => {
-                if (!hydrated) return;
-                event.preventDefault();
-                if (!code.trim()) return;
-                void apply(code).then(applied => applied && setCode(''));
-            }}
+            id={form.id}
+            onSubmit={form.onSubmit}
+            className="flex flex-wrap items-end gap-2"
         >
             <input type="hidden" name="intent" value={intent} />
             <div className="flex flex-1 flex-col">
-                <label htmlFor={inputId} className="text-sm font-semibold">
+                <label htmlFor={fields.code.id} className="text-sm font-semibold">
                     {label}
                 </label>
                 <input
-                    id={inputId}
-                    name="code"
+                    key={codeKey}
+                    {...codeProps}
                     required
                     maxLength={maxLength}
-                    value={code}
-                    onChange={event => setCode(event.target.value)}
                     autoComplete="off"
                     className="mt-1 h-10 rounded border border-neutral-400 px-2 uppercase"
                     data-testid={`${testId}-input`}
@@ -357,11 +391,12 @@ function CodeApplyForm({
             >
                 {submitLabel}
             </button>
+            <FieldError field={fields.code} text={errorText} />
         </form>
     );
 }
 
-/** An applied coupon or gift card with its × button: a plain POST without JavaScript, the cart logic with it. */
+/** An applied coupon or gift card with its × button. */
 function CodeRemoveForm({
     locale,
     intent,
@@ -383,17 +418,20 @@ function CodeRemoveForm({
     attributes?: Record<`data-${string}`, string>;
     children: ReactNode;
 }) {
-    const hydrated = useHydrated();
+    const [form] = useRouteForm({
+        id: cartFormId(intent, code),
+        schema: cartPageForm,
+        onValid: value => {
+            if (value.intent === intent) void onRemove(value.code);
+        },
+    });
     return (
         <form
             method="post"
             action={cartPath(locale)}
+            id={form.id}
+            onSubmit={form.onSubmit}
             className={className}
-            onSubmit={event => {
-                if (!hydrated) return;
-                event.preventDefault();
-                void onRemove(code);
-            }}
             {...attributes}
         >
             <input type="hidden" name="intent" value={intent} />
@@ -422,6 +460,7 @@ function CouponForm({ cart, locale }: { cart: CartView; locale: string }) {
                 submitLabel={t('cart.coupon.apply')}
                 maxLength={50}
                 testId="cart-coupon"
+                errorText={t('cart.errors.couponInvalid')}
                 apply={applyCouponCode}
             />
             {cart.couponCodes.length > 0 ? (
@@ -461,6 +500,7 @@ function GiftCardForm({ cart, locale }: { cart: CartView; locale: string }) {
                 submitLabel={t('cart.giftCard.apply')}
                 maxLength={30}
                 testId="cart-gift-card"
+                errorText={t('cart.giftCard.error')}
                 apply={applyGiftCardCode}
             />
             {cart.giftCards.length > 0 ? (

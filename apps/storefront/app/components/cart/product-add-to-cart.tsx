@@ -21,13 +21,11 @@ function attachedServices(cart: CartView | null, variant: CatalogVariant | null)
 
 function ServiceChoices({
     services,
-    hydrated,
     isTicked,
     onToggle,
     disabled,
 }: {
     services: CatalogProductCard[];
-    hydrated: boolean;
     isTicked: (sku: string) => boolean;
     onToggle: (sku: string, on: boolean) => void;
     disabled: boolean;
@@ -42,9 +40,7 @@ function ServiceChoices({
                         <label className="flex items-center gap-2 text-sm">
                             <ServiceCheckbox
                                 sku={service.sku}
-                                hydrated={hydrated}
                                 checked={isTicked(service.sku)}
-                                initiallyChecked={false}
                                 disabled={disabled}
                                 onToggle={onToggle}
                             />
@@ -130,13 +126,7 @@ export function ProductAddToCart({
             <input type="hidden" name="variantId" value={variant?.id ?? ''} />
             <input type="hidden" name="quantity" value="1" />
             {product.services.length > 0 ? (
-                <ServiceChoices
-                    services={product.services}
-                    hydrated={hydrated}
-                    isTicked={isTicked}
-                    onToggle={toggle}
-                    disabled={sending}
-                />
+                <ServiceChoices services={product.services} isTicked={isTicked} onToggle={toggle} disabled={sending} />
             ) : null}
             <button
                 type="submit"

@@ -3,7 +3,7 @@
 import { pushEvent } from '~/lib/analytics/data-layer';
 import { QUANTITY_DEBOUNCE_MS, quantityInCart, type CartAnswer, type CartLine, type CartView } from '~/lib/cart/cart';
 import { cartChangeEvent, lineFacts, type CartItemFacts } from '~/lib/cart/cart-analytics';
-import type { CartErrorKey } from '~/lib/cart/cart-errors';
+import { cartErrorMessageKey } from '~/lib/cart/cart-messages';
 import { announceCartChange, getCartState, reloadCart, setCartState } from '~/lib/cart/cart-store';
 import { cartVersion } from '~/lib/cart/cart-version';
 import { getI18n } from '~/lib/i18n/i18n';
@@ -15,35 +15,12 @@ function notify(input: NotificationInput): void {
     window.dispatchEvent(new CustomEvent('shop:notify', { detail: input }));
 }
 
-const KNOWN_ERRORS: readonly CartErrorKey[] = [
-    'maxQuantity',
-    'notAddable',
-    'outdated',
-    'invalidQuantity',
-    'couponInvalid',
-    'couponExpired',
-    'couponLimit',
-    'lineNotFound',
-    'removeFailed',
-    'generic',
-];
-
-/** Errors whose text lives beside their feature's other strings. */
-const OWN_ERRORS = {
-    giftCardInvalid: 'cart.giftCard.error',
-    servicesRemoved: 'cart.services.removed',
-    cartCleared: 'cart.services.cleared',
-    servicesInvalid: 'cart.services.invalid',
-} as const;
-
-function errorText(key: string | undefined): string {
-    if (key && Object.hasOwn(OWN_ERRORS, key)) return t(OWN_ERRORS[key as keyof typeof OWN_ERRORS]);
-    const known = KNOWN_ERRORS.includes(key as CartErrorKey) ? (key as CartErrorKey) : 'generic';
-    return t(`cart.errors.${known}`);
-}
-
 function notifyError(key: string | undefined): void {
-    notify({ type: 'danger', title: t('cart.errors.title'), message: errorText(key) });
+    notify({
+        type: 'danger',
+        title: t('cart.errors.title'),
+        message: t(cartErrorMessageKey(key)),
+    });
 }
 
 async function post(method: string, body: unknown): Promise<CartAnswer> {

@@ -1,52 +1,8 @@
-// Checks what the browser sends to the cart (API bodies and form posts) before anything reaches the commerce server.
-import { MAX_SERVICES_PER_PRODUCT, MAX_SKU_LENGTH } from '@shop/rules';
+// Checks the JSON bodies of /api/cart/<intent> before anything reaches the commerce server: one schema per intent.
 import { z } from 'zod';
-import { MAX_QUANTITY, MIN_QUANTITY } from '~/lib/cart/cart';
+import { couponCode, giftCardCode, id, quantity, serviceSkus, sku } from '~/lib/cart/cart-forms';
 import { CART_VERSION_PATTERN } from '~/lib/cart/cart-version';
 import { PRODUCT_CODE } from '~/lib/catalog/product-page';
-
-const id = z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(64, { error: 'is too long' })
-    .regex(/^[A-Za-z0-9_-]+$/, { error: 'is not a valid id' });
-
-/** Form posts send text: "3" is accepted as 3, "3.5" or "tre" are not. */
-const quantity = z.preprocess(
-    value => (typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : value),
-    z
-        .number({ error: `must be an integer from ${MIN_QUANTITY} to ${MAX_QUANTITY}` })
-        .int({ error: `must be an integer from ${MIN_QUANTITY} to ${MAX_QUANTITY}` })
-        .min(MIN_QUANTITY, { error: `must be an integer from ${MIN_QUANTITY} to ${MAX_QUANTITY}` })
-        .max(MAX_QUANTITY, { error: `must be an integer from ${MIN_QUANTITY} to ${MAX_QUANTITY}` }),
-);
-
-const couponCode = z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(50, { error: 'is too long' });
-
-/** XXXX-XXXX-XXXX-XXXX, dashes and spaces optional: the commerce server judges the rest. */
-const giftCardCode = z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(30, { error: 'is too long' })
-    .regex(/^[A-Za-z0-9 -]+$/, { error: 'is not a valid gift card code' });
-
-const sku = z
-    .string({ error: 'is required' })
-    .trim()
-    .min(1, { error: 'is required' })
-    .max(MAX_SKU_LENGTH, { error: 'is too long' })
-    .regex(/^[A-Za-z0-9._/-]+$/, { error: 'is not a valid SKU' });
-
-const serviceSkus = z
-    .array(sku, { error: 'must be a list of SKUs' })
-    .max(MAX_SERVICES_PER_PRODUCT, { error: `must list at most ${MAX_SERVICES_PER_PRODUCT} services` })
-    .transform(skus => [...new Set(skus)]);
 
 const productCode = z
     .string({ error: 'is required' })
@@ -71,8 +27,29 @@ export const removeInput = z.object({ lineId: id, expectedVersion });
 export const couponInput = z.object({ code: couponCode });
 export const giftCardInput = z.object({ code: giftCardCode });
 export const servicesInput = z.object({ productSku: sku, serviceSkus });
-/** The ticked boxes of a product page posted without JavaScript. */
-export const serviceChoiceInput = z.object({ serviceSkus });
+
+/** The operations on the cart, each by the schema of its JSON body at /api/cart/<intent>. */
+export const cartIntents = {
+    add: addInput,
+    update: updateInput,
+    remove: removeInput,
+    coupon: couponInput,
+    'coupon-remove': couponInput,
+    'gift-card': giftCardInput,
+    'gift-card-remove': giftCardInput,
+    services: servicesInput,
+} as const;
+
+export type CartIntent = keyof typeof cartIntents;
+
+/** One operation on the cart: the discriminated union the server's operations module switches on. */
+export type CartOperation = {
+    [K in CartIntent]: { intent: K } & z.output<(typeof cartIntents)[K]>;
+}[CartIntent];
+
+export function isCartIntent(value: string): value is CartIntent {
+    return Object.hasOwn(cartIntents, value);
+}
 
 export type ParsedInput<T> = { ok: true; value: T } | { ok: false; error: string };
 

@@ -21,7 +21,7 @@ vi.mock('~/lib/cart/cart.server', () => cartServer);
 const getProduct = vi.hoisted(() => vi.fn<(locale: string, code: string) => Promise<CatalogProductDetail | null>>());
 vi.mock('~/lib/catalog/catalog.server', () => ({ getProduct }));
 
-const { cartApi } = await import('~/lib/cart/cart-api.server');
+const { cartApiAction } = await import('~/lib/cart/cart-operations.server');
 
 function washer(): CatalogProductDetail {
     return {
@@ -58,7 +58,7 @@ function add(body: unknown, cookie?: string) {
         headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
         body: JSON.stringify(body),
     });
-    return cartApi.add({ request, secure: false });
+    return cartApiAction('add', request, false);
 }
 
 beforeEach(() => {

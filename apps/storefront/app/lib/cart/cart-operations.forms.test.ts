@@ -17,7 +17,7 @@ const cartServer = vi.hoisted(() => ({
 }));
 vi.mock('~/lib/cart/cart.server', () => cartServer);
 
-const { productAddForm } = await import('~/lib/cart/cart-forms.server');
+const { productAddAction } = await import('~/lib/cart/cart-operations.server');
 
 const washer = {
     name: 'Bosch Serie 6 lavatrice 9 kg',
@@ -65,13 +65,13 @@ beforeEach(() => {
     for (const call of Object.values(cartServer)) call.mockReset();
 });
 
-describe('productAddForm (product page without JavaScript)', () => {
+describe('productAddAction (product page without JavaScript)', () => {
     it('adds the product, attaches the ticked services and comes back with "aggiunto al carrello"', async () => {
         cartServer.addToCart.mockResolvedValue(
             ok(cartWith([]), { setCookie: 'vendure-token=new; Path=/', authToken: 'new' }),
         );
         cartServer.setCartServices.mockResolvedValue(ok(cartWith(['SRV-RAEE'])));
-        const response = await productAddForm(
+        const response = await productAddAction(
             post([
                 ['variantId', '20'],
                 ['quantity', '1'],
@@ -101,7 +101,7 @@ describe('productAddForm (product page without JavaScript)', () => {
     it('keeps the services attached before: an unticked box on a page that cannot show them detaches nothing', async () => {
         cartServer.addToCart.mockResolvedValue(ok(cartWith(['SRV-RAEE'])));
         cartServer.setCartServices.mockResolvedValue(ok(cartWith(['SRV-RAEE', 'SRV-INST-LAV'])));
-        await productAddForm(
+        await productAddAction(
             post([
                 ['variantId', '20'],
                 ['serviceSku', 'SRV-INST-LAV'],
@@ -116,7 +116,7 @@ describe('productAddForm (product page without JavaScript)', () => {
         ]);
 
         cartServer.setCartServices.mockClear();
-        const response = await productAddForm(post([['variantId', '20']]), 'it', false, washer);
+        const response = await productAddAction(post([['variantId', '20']]), 'it', false, washer);
         expect(outcome(response).notice?.type).toBe('success');
         expect(cartServer.setCartServices).not.toHaveBeenCalled();
     });
@@ -126,7 +126,7 @@ describe('productAddForm (product page without JavaScript)', () => {
         ['an unknown service', 'SRV-NOPE'],
         ['a garbled SKU', 'SRV RAEE'],
     ])('refuses %s in Italian and changes nothing', async (_, sku) => {
-        const response = await productAddForm(
+        const response = await productAddAction(
             post([
                 ['variantId', '20'],
                 ['serviceSku', 'SRV-RAEE'],
@@ -167,7 +167,7 @@ describe('productAddForm (product page without JavaScript)', () => {
                 cartServer.removeAllCartServices.mockRejectedValue(new Error('unreachable'));
                 cartServer.clearCart.mockResolvedValue(ok(EMPTY_CART));
             }
-            const response = await productAddForm(
+            const response = await productAddAction(
                 post([
                     ['variantId', '20'],
                     ['serviceSku', 'SRV-RAEE'],
@@ -188,7 +188,7 @@ describe('productAddForm (product page without JavaScript)', () => {
             serverMessage: 'You reached the maximum saleable quantity',
             setCookie: null,
         });
-        const response = await productAddForm(
+        const response = await productAddAction(
             post([
                 ['variantId', '20'],
                 ['serviceSku', 'SRV-RAEE'],
@@ -202,5 +202,129 @@ describe('productAddForm (product page without JavaScript)', () => {
             type: 'danger',
         });
         expect(cartServer.setCartServices).not.toHaveBeenCalled();
+    });
+});
+
+const { cartPageAction } = await import('~/lib/cart/cart-operations.server');
+
+function cartPost(fields: Array<[string, string]>, cookie = 'vendure-token=shopper'): Request {
+    const body = new URLSearchParams(fields);
+    return new Request('https://negozio.example/it/cart', { method: 'POST', body, headers: { cookie } });
+}
+
+describe('cartPageAction (cart page without JavaScript)', () => {
+    it('answers an invalid gift card code with 400, the error beside the field and the code as typed', async () => {
+        const answer = await cartPageAction(
+            cartPost([
+                ['intent', 'gift-card'],
+                ['code', 'DEMO;GIFT'],
+            ]),
+            'it',
+            false,
+        );
+        expect(answer).not.toBeInstanceOf(Response);
+        const { data, init } = answer as unknown as {
+            data: { form: string; result: { status: string; initialValue: unknown; error: Record<string, string[]> } };
+            init: { status: number };
+        };
+        expect(init.status).toBe(400);
+        expect(data.form).toBe('cart-gift-card');
+        expect(data.result.status).toBe('error');
+        expect(data.result.initialValue).toEqual({ intent: 'gift-card', code: 'DEMO;GIFT' });
+        expect(data.result.error).toEqual({ code: ['is not a valid gift card code'] });
+        expect(cartServer.applyGiftCard).not.toHaveBeenCalled();
+    });
+
+    it('answers a quantity that is not a number with 400 for that line', async () => {
+        const answer = await cartPageAction(
+            cartPost([
+                ['intent', 'update'],
+                ['lineId', '7'],
+                ['quantity', 'tre'],
+                ['step', '0'],
+            ]),
+            'it',
+            false,
+        );
+        const { data, init } = answer as unknown as {
+            data: { form: string; result: { error: Record<string, string[]> } };
+            init: { status: number };
+        };
+        expect(init.status).toBe(400);
+        expect(data.form).toBe('cart-update-7');
+        expect(data.result.error).toEqual({ quantity: ['is not a whole number'] });
+        expect(cartServer.adjustCartLine).not.toHaveBeenCalled();
+    });
+
+    it('adds the step of the button pressed to the quantity shown, never below 1', async () => {
+        cartServer.loadCart.mockResolvedValue(ok(cartWith([])));
+        cartServer.adjustCartLine.mockResolvedValue(ok(cartWith([])));
+        const up = await cartPageAction(
+            cartPost([
+                ['intent', 'update'],
+                ['lineId', 'line-1'],
+                ['quantity', '2'],
+                ['step', '1'],
+            ]),
+            'it',
+            false,
+        );
+        expect(outcome(up as Response)).toMatchObject({ status: 303, location: '/it/cart' });
+        expect(cartServer.adjustCartLine).toHaveBeenLastCalledWith(expect.anything(), false, 'line-1', 3);
+        await cartPageAction(
+            cartPost([
+                ['intent', 'update'],
+                ['lineId', 'line-1'],
+                ['quantity', '1'],
+                ['step', '-1'],
+            ]),
+            'it',
+            false,
+        );
+        expect(cartServer.adjustCartLine).toHaveBeenLastCalledWith(expect.anything(), false, 'line-1', 1);
+    });
+
+    it('applies a coupon and comes back to the cart with "applicato"', async () => {
+        cartServer.applyCoupon.mockResolvedValue(ok(cartWith([])));
+        const response = await cartPageAction(
+            cartPost([
+                ['intent', 'coupon'],
+                ['code', ' benvenuto10 '],
+            ]),
+            'it',
+            false,
+        );
+        expect(outcome(response as Response)).toMatchObject({
+            status: 303,
+            location: '/it/cart',
+            notice: { message: 'Codice sconto BENVENUTO10 applicato', type: 'success' },
+        });
+        expect(cartServer.applyCoupon).toHaveBeenCalledWith(expect.anything(), false, 'benvenuto10');
+    });
+
+    it('tells a refused coupon by its catalog text', async () => {
+        cartServer.applyCoupon.mockResolvedValue({
+            ok: false,
+            error: 'couponInvalid',
+            serverMessage: 'Coupon code "NOPE" is not valid',
+            setCookie: null,
+        });
+        const response = await cartPageAction(
+            cartPost([
+                ['intent', 'coupon'],
+                ['code', 'NOPE'],
+            ]),
+            'it',
+            false,
+        );
+        expect(outcome(response as Response).notice).toMatchObject({
+            message: 'Il codice sconto non è valido',
+            type: 'danger',
+        });
+    });
+
+    it('sends an unknown intent straight back', async () => {
+        const response = await cartPageAction(cartPost([['intent', 'explode']]), 'it', false);
+        expect(outcome(response as Response)).toMatchObject({ status: 303, location: '/it/cart', notice: null });
     });
 });

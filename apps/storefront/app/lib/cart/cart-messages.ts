@@ -1,0 +1,35 @@
+// Which catalog text tells the shopper what became of a cart change (SPEC §8), in the browser and in the server's notices.
+import type { CartErrorKey } from '~/lib/cart/cart-errors';
+
+/** Besides the `cart.errors` keys: errors whose text lives under `cart.giftCard` / `cart.services`. */
+export type CartAnswerError = CartErrorKey | 'giftCardInvalid' | 'servicesRemoved' | 'cartCleared' | 'servicesInvalid';
+
+const KNOWN_ERRORS: readonly CartErrorKey[] = [
+    'maxQuantity',
+    'notAddable',
+    'outdated',
+    'invalidQuantity',
+    'couponInvalid',
+    'couponExpired',
+    'couponLimit',
+    'lineNotFound',
+    'removeFailed',
+    'generic',
+];
+
+/** Errors whose text lives beside their feature's other strings. */
+const OWN_ERRORS = {
+    giftCardInvalid: 'cart.giftCard.error',
+    servicesRemoved: 'cart.services.removed',
+    cartCleared: 'cart.services.cleared',
+    servicesInvalid: 'cart.services.invalid',
+} as const;
+
+type MessageKey = `cart.errors.${CartErrorKey}` | (typeof OWN_ERRORS)[keyof typeof OWN_ERRORS];
+
+/** The catalog key of an error's text; an error the catalog does not know reads as the generic one. */
+export function cartErrorMessageKey(error: string | undefined): MessageKey {
+    if (error && Object.hasOwn(OWN_ERRORS, error)) return OWN_ERRORS[error as keyof typeof OWN_ERRORS];
+    const known = KNOWN_ERRORS.find(key => key === error);
+    return `cart.errors.${known ?? 'generic'}`;
+}

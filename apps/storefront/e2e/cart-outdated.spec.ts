@@ -1,6 +1,6 @@
 // A cart changed in another tab: the other tab's header count follows at once, and a change made from its out-of-date
-// sidebar is refused (409 'outdated') with the persistent reload notice (SPEC §8). Also the footer's account column
-// (SPEC §2.3). Product from the demo catalog: SM-S931B, Samsung Galaxy S25, Blu 128 GB at 799 €.
+// sidebar is refused (409 'outdated') with the persistent reload notice (requirements §8). Also the footer's account column
+// (requirements §2.3). Product from the demo catalog: SM-S931B, Samsung Galaxy S25, Blu 128 GB at 799 €.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { cartVersion } from '../app/lib/cart/cart-version';

@@ -158,7 +158,7 @@ test('a fourth unit of a product with 3 left is refused with the maximum-quantit
     await expect(line.getByTestId('cart-line-quantity')).toHaveValue('3');
     await expect(page.getByTestId('cart-count')).toHaveText('3');
 
-    // With all three in the cart the product page no longer offers it (SPEC §5).
+    // With all three in the cart the product page no longer offers it (requirements §5).
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('add-to-cart')).toHaveText('Prodotto non disponibile');
     await expect(page.getByTestId('add-to-cart')).toBeDisabled();

@@ -101,7 +101,7 @@ test('without JavaScript the product page adds the product with the ticked servi
 test('when the services cannot be attached the product stays in the cart, says so, and counts as added', async ({
     page,
 }) => {
-    // The commerce server keeps the product and drops the services (SPEC §8 fallback): played here by adding the
+    // The commerce server keeps the product and drops the services (requirements §8 fallback): played here by adding the
     // product for real without its services and answering as the storefront does after that fallback.
     await page.route('**/api/cart/add', async route => {
         const body = route.request().postDataJSON() as Record<string, unknown>;

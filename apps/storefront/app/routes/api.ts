@@ -13,7 +13,7 @@ type LoaderHandler = (args: Route.LoaderArgs) => Answer | Promise<Answer>;
 /** Reads: safe to repeat, and cacheable when the answer is the same for every shopper. */
 const loaders: Record<string, Record<string, LoaderHandler>> = {
     catalog: {
-        // The header search panel (SPEC §2.3): ?q=…&category=…&page=…
+        // The header search panel (requirements §2.3): ?q=…&category=…&page=…
         search: ({ request }) => searchCatalog(request),
     },
     // The shopper's cart for the header count and the sidebar; per shopper, never cached.
@@ -49,7 +49,7 @@ const actions: Record<string, Record<string, ActionHandler>> = {
         'gift-card': ({ request, context }) => cartApi.giftCard({ request, secure: context.secureCookies }),
         'gift-card-remove': ({ request, context }) =>
             cartApi.giftCardRemove({ request, secure: context.secureCookies }),
-        // {productSku, serviceSkus}: exactly these services attached to that product line (SPEC §4).
+        // {productSku, serviceSkus}: exactly these services attached to that product line (requirements §4).
         services: ({ request, context }) => cartApi.services({ request, secure: context.secureCookies }),
     },
     wishlist: {

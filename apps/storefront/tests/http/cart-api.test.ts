@@ -155,7 +155,7 @@ describe('a guest cart', () => {
         const last = shopApi.requests.filter(r => r.query.includes('CartActiveOrder')).at(-1);
         expect(last?.headers.authorization).toBe(`Bearer ${cookie.slice('vendure-token='.length)}`);
 
-        // Beyond the 3 in stock: SPEC §8 maximum saleable quantity, as a 409 with the catalog key.
+        // Beyond the 3 in stock: requirements §8 maximum saleable quantity, as a 409 with the catalog key.
         const lineId = cart.lines[0]!.id as string;
         const tooMany = await post('update', { lineId, quantity: 4 }, cookie);
         expect(tooMany.status).toBe(409);

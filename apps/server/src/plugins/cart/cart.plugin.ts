@@ -1,6 +1,6 @@
 /**
- * The cart's server side: add-to-cart limits (SPEC §5), services attached to products with the cart notes
- * (SPEC §3, §4), and gift cards (SPEC §8). Coupons are Vendure's own promotions, with the parts that read the
+ * The cart's server side: add-to-cart limits (requirements §5), services attached to products with the cart notes
+ * (requirements §3, §4), and gift cards (requirements §8). Coupons are Vendure's own promotions, with the parts that read the
  * order's subtotal made blind to gift cards.
  */
 import { OnApplicationBootstrap } from '@nestjs/common';
@@ -65,7 +65,7 @@ export class CartPlugin implements OnApplicationBootstrap {
     constructor(private i18nService: I18nService) {}
 
     onApplicationBootstrap() {
-        // Shoppers read the reason a cart change was refused, in SPEC §8's words: Vendure's own stock error
+        // Shoppers read the reason a cart change was refused, in requirements §8's words: Vendure's own stock error
         // (nothing left to add) and the interceptor's reasons become the error's message.
         this.i18nService.addTranslation('en', {
             errorResult: {

@@ -1,20 +1,20 @@
-/** Names, messages and limits shared by the cart plugin's parts (messages as SPEC §8 words them). */
+/** Names, messages and limits shared by the cart plugin's parts (messages as requirements §8 words them). */
 import { CrudPermissionDefinition } from '@vendure/core';
 
 export const giftCardPermission = new CrudPermissionDefinition('GiftCard');
 
-/** SPEC §8: a variant asked for beyond its saleable stock. */
+/** requirements §8: a variant asked for beyond its saleable stock. */
 export const MAX_SALEABLE_MESSAGE = 'You reached the maximum saleable quantity';
 /** A variant that is not for sale (no price) or a service added on its own. */
 export const NOT_ADDABLE_MESSAGE = 'This product cannot be added to your cart';
-/** SPEC §8: any refused change to a product's attached services. */
+/** requirements §8: any refused change to a product's attached services. */
 export const SERVICE_ERROR_MESSAGE = 'error adding the service';
-/** SPEC §8: one message for every refused gift card, so the answer tells nothing about which codes exist. */
+/** requirements §8: one message for every refused gift card, so the answer tells nothing about which codes exist. */
 export const GIFT_CARD_ERROR_MESSAGE = 'Unable to apply gift card';
 export const GIFT_CARD_NOT_APPLIED_MESSAGE = 'This gift card is not applied to the cart';
 export const NO_ACTIVE_CART_MESSAGE = 'There is no cart to change';
 
-/** SPEC §3: the notes value meaning "no services attached". */
+/** requirements §3: the notes value meaning "no services attached". */
 export const EMPTY_NOTES = '{}';
 /** Longest notes JSON accepted: far above any real cart, far below a column an attacker could fill. */
 export const MAX_NOTES_LENGTH = 8_000;

@@ -1,6 +1,6 @@
 /** Names and limits shared by the catalog plugin's parts. */
 
-/** Facets shoppers filter on, in the order the filter sidebar shows them (SPEC §3 facet filters). */
+/** Facets shoppers filter on, in the order the filter sidebar shows them (requirements §3 facet filters). */
 export const FILTER_FACET_CODES = [
     'manufacturer',
     'condizione',
@@ -20,10 +20,10 @@ export const CONDITION_FACET_CODE = 'condizione';
 export const ENERGY_CLASS_FACET_CODE = 'classe_energetica';
 export const COLOUR_OPTION_GROUP = 'colore';
 export const SIZE_OPTION_GROUP = 'taglia';
-/** What a product without a condition facet value is: SPEC §3 default wording for a new product. */
+/** What a product without a condition facet value is: requirements §3 default wording for a new product. */
 export const DEFAULT_CONDITION = 'Nuovo';
 
-/** SPEC §9: a category page shows 14 products. */
+/** requirements §9: a category page shows 14 products. */
 export const DEFAULT_TAKE = 14;
 export const MAX_TAKE = 100;
 export const MAX_SKIP = 10_000;

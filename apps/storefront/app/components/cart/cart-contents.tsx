@@ -22,7 +22,7 @@ import { TrashIcon } from '~/components/ui/trash-icon';
 
 const ConfirmDialog = lazy(() => import('~/components/cart/confirm-dialog'));
 
-/** SPEC §9: cart pictures are 170x170. */
+/** requirements §9: cart pictures are 170x170. */
 const IMAGE_SIZE = 170;
 
 function useHydrated(): boolean {
@@ -173,7 +173,7 @@ function RemoveForm({ line, locale }: { line: CartLine; locale: string }) {
 }
 
 /**
- * The services the product may have (SPEC §4), ticked when attached; an attached one is the cart's service line, priced
+ * The services the product may have (requirements §4), ticked when attached; an attached one is the cart's service line, priced
  * for the product's quantity, and follows the product: it has no quantity of its own.
  */
 function ServicesForm({ line, locale }: { line: CartLine; locale: string }) {

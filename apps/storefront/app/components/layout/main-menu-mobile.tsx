@@ -16,7 +16,7 @@ export function MainMenuMobile({ items }: { items: MenuItem[] }) {
     const location = useLocation();
     // Following a link closes the panel; so does any other navigation.
     useEffect(() => setOpen(false), [location.pathname, location.search]);
-    // Opening the cart (or another sidebar or modal) closes the menu first (SPEC §2.3).
+    // Opening the cart (or another sidebar or modal) closes the menu first (requirements §2.3).
     useEffect(() => {
         const close = () => setOpen(false);
         window.addEventListener(OVERLAY_OPEN_EVENT, close);

@@ -1,4 +1,4 @@
-// Commerce server error results (ErrorResult unions and the cart plugin's messages) turned into SPEC §8 catalog keys.
+// Commerce server error results (ErrorResult unions and the cart plugin's messages) turned into requirements §8 catalog keys.
 
 /** Catalog keys under `cart.errors` (it.json / en.json). */
 export type CartErrorKey =

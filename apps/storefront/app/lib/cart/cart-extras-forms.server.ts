@@ -14,7 +14,7 @@ import { getI18n } from '~/lib/i18n/i18n';
 import { messageCookie } from '~/lib/session/message-cookie.server';
 import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
 
-/** A refused card and an unreachable server read the same to the shopper (SPEC §8 has one message). */
+/** A refused card and an unreachable server read the same to the shopper (requirements §8 has one message). */
 async function tryCall(call: () => Promise<CartResult>): Promise<CartResult | null> {
     try {
         return await call();
@@ -58,7 +58,7 @@ function step(call: () => Promise<CartResult>): () => Promise<ServiceStep> {
 }
 
 /**
- * Attaches exactly `serviceSkus` to the product line through the SPEC §4 fallbacks; answers the notice cookie: `done`
+ * Attaches exactly `serviceSkus` to the product line through the requirements §4 fallbacks; answers the notice cookie: `done`
  * on success, otherwise what happened to the cart.
  */
 export async function changeServicesNotice(

@@ -12,7 +12,7 @@ export interface ApiCartOrder {
     discounts: Array<{ description: string; amountWithTax: number }>;
     /** Gift cards are the surcharges whose SKU starts with GIFT_CARD_PREFIX. */
     surcharges?: Array<{ sku: string | null; priceWithTax: number }>;
-    /** `notes`: JSON object, product SKU → SKUs of its attached services (SPEC §3). */
+    /** `notes`: JSON object, product SKU → SKUs of its attached services (requirements §3). */
     customFields?: { notes: string | null } | null;
     lines: Array<{
         id: string;

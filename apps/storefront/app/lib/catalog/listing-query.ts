@@ -4,10 +4,10 @@
 import { formatItalianPriceInput, parseItalianPrice } from '~/lib/catalog/pricing';
 import type { CatalogFacetFilter, CatalogListingInput, CatalogSort } from '~/lib/catalog/types';
 
-/** SPEC §9 page sizes. */
+/** requirements §9 page sizes. */
 export const CATEGORY_PAGE_SIZE = 14;
 export const SEARCH_PAGE_SIZE = 10;
-/** SPEC §5: shorter search terms are not searched. */
+/** requirements §5: shorter search terms are not searched. */
 export const SEARCH_MIN_TERM_LENGTH = 3;
 export const SEARCH_MAX_TERM_LENGTH = 100;
 
@@ -23,7 +23,7 @@ const SORT_TO_API: Record<ListingSort, CatalogSort> = {
     newest: 'NEWEST',
 };
 
-/** Facets a listing filters on (SPEC §3), in the order links and the sidebar list them. */
+/** Facets a listing filters on (requirements §3), in the order links and the sidebar list them. */
 export const FACET_CODES = [
     'manufacturer',
     'colore',
@@ -37,7 +37,7 @@ export const FACET_CODES = [
 ] as const;
 export type FacetCode = (typeof FACET_CODES)[number];
 
-/** The search page's category filter (the search panel's multi-select, SPEC §2.3). */
+/** The search page's category filter (the search panel's multi-select, requirements §2.3). */
 export const CATEGORY_PARAM = 'categoria';
 
 /** Beyond these many values a URL is not a shopper's: the rest are ignored (the commerce server takes 50 in all). */

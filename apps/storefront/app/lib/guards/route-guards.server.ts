@@ -1,4 +1,4 @@
-// Named route guards (SPEC §2.1): routes list guard names; an unknown name is a programming error shown as 500.
+// Named route guards (requirements §2.1): routes list guard names; an unknown name is a programming error shown as 500.
 import { data, redirect } from 'react-router';
 import { readCookie } from '~/lib/session/cookies.server';
 import { DEFAULT_LOCALE } from '~/lib/locale/markets';

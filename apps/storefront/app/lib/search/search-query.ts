@@ -1,10 +1,10 @@
 // The search panel's request, shared by the header box (browser) and /api/catalog/search (server): limits and URLs.
 import type { CatalogCategoryCount, CatalogProductCard } from '~/lib/catalog/types';
 
-/** SPEC §5: no search below three characters. */
+/** requirements §5: no search below three characters. */
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_MAX_CHARS = 100;
-/** SPEC §9 gives 10 (another reading 12): the panel and the results page show 10 a page. */
+/** requirements §9 gives 10 (another reading 12): the panel and the results page show 10 a page. */
 export const SEARCH_PAGE_SIZE = 10;
 /** Infinite scroll stops here: 1,000 products is more than any shopper scrolls through in a panel. */
 export const SEARCH_MAX_PAGE = 100;

@@ -14,7 +14,7 @@ import {
 } from '~/lib/wishlist/types';
 
 export const WISHLIST_COOKIE = 'wishlist';
-/** SPEC §9: the guest's wishlist cookie lives a year. */
+/** requirements §9: the guest's wishlist cookie lives a year. */
 export const WISHLIST_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 
 /**
@@ -178,7 +178,7 @@ export interface ToggleResult {
 }
 
 /**
- * SPEC §4: a variant in the wishlist is removed, otherwise added with quantity 1; then membership is checked again,
+ * requirements §4: a variant in the wishlist is removed, otherwise added with quantity 1; then membership is checked again,
  * so the heart shows what the commerce server holds (another tab may have changed it meanwhile).
  */
 export async function toggleWishlistItem(ctx: ShopRequestContext, sku: string): Promise<ToggleResult> {

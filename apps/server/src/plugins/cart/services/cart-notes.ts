@@ -1,5 +1,5 @@
 /**
- * The cart notes (SPEC §3): a JSON object mapping a product SKU to the SKUs of the services attached to it,
+ * The cart notes (requirements §3): a JSON object mapping a product SKU to the SKUs of the services attached to it,
  * '{}' when none. Parsing, validation of shape and size, and the service quantities a mapping implies.
  */
 import {

@@ -1,6 +1,6 @@
 /**
- * The cart's server-side rules: what may be added and in which quantity (SPEC §5), and the services attached
- * to products, kept in the order's `notes` (SPEC §3) and in service order lines that follow their products'
+ * The cart's server-side rules: what may be added and in which quantity (requirements §5), and the services attached
+ * to products, kept in the order's `notes` (requirements §3) and in service order lines that follow their products'
  * quantities. Shoppers' own cart changes reach here through the order interceptor before Vendure applies them;
  * the services mutations change lines and notes together in the request's transaction.
  */
@@ -67,7 +67,7 @@ export class CartServicesService {
     // ---- Rules on shoppers' own changes (called by the order interceptor) --------------------------------
 
     /**
-     * SPEC §5 for an added variant: services only through their product, a price, and stock for the new total.
+     * requirements §5 for an added variant: services only through their product, a price, and stock for the new total.
      * Vendure passes the line's coming total, or only the part that fits when the stock cannot cover the add; what
      * the shopper asked for (see requested-quantity.ts) decides, so an add beyond the stock is refused as a whole.
      */
@@ -191,7 +191,7 @@ export class CartServicesService {
         return this.reconcile(ctx, order, lines, notes);
     }
 
-    /** SPEC §7 addNoteOnCart: replaces the whole mapping after checking it against the cart. */
+    /** requirements §7 addNoteOnCart: replaces the whole mapping after checking it against the cart. */
     async setNotes(ctx: RequestContext, raw: string): Promise<Order> {
         const order = await this.activeCart(ctx);
         const notes = parseCartNotes(raw);
@@ -203,7 +203,7 @@ export class CartServicesService {
         return this.reconcile(ctx, order, lines, notes);
     }
 
-    /** SPEC §4 recovery: every service line out, notes back to '{}'. */
+    /** requirements §4 recovery: every service line out, notes back to '{}'. */
     async removeAllServices(ctx: RequestContext): Promise<Order> {
         const order = await this.activeCart(ctx);
         return this.reconcile(ctx, order, await this.describe(ctx, order), {});

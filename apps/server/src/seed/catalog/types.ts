@@ -76,7 +76,7 @@ export interface SeedProduct {
     description: string;
     /** Slug of the leaf category the product belongs to. */
     categorySlug: string;
-    /** Manufacturer label (SPEC manufacturer_attribute.label). */
+    /** Manufacturer label (requirements §3: manufacturer_attribute.label). */
     brand: string;
     condition: Condition;
     facets: Partial<Record<TechnicalFacet, string>>;

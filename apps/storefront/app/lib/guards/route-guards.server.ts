@@ -20,7 +20,7 @@ const guards: Record<string, Guard> = {
     'is-authenticated': ({ request }) => {
         if (!readCookie(request.headers.get('cookie'), CUSTOMER_COOKIE)) throw redirect('/');
     },
-    // SPEC leaves its behaviour open; we read it as "this page moved to the locale home" for retired URLs.
+    // requirements §2.1 leaves its behaviour open; we read it as "this page moved to the locale home" for retired URLs.
     redirect: ({ params }) => {
         throw redirect(`/${params.locale ?? DEFAULT_LOCALE}`);
     },

@@ -439,7 +439,7 @@ describe('cart plugin: limits and services', () => {
                         }
                     }
                 `),
-            ).rejects.toThrow();
+            ).rejects.toThrow('Field "notes" is not defined by type "UpdateOrderCustomFieldsInput"');
         });
     });
 

@@ -725,7 +725,10 @@ describe('wishlist plugin', () => {
 
         it('refuses an unknown customer and keeps the guest wishlist', async () => {
             const guest = await newGuest([virtual.variant, 1]);
-            await expect(merge(guest.token!, 999_999)).rejects.toThrow();
+            await expect(merge(guest.token!, 999_999)).rejects.toMatchObject({
+                code: 'ENTITY_NOT_FOUND',
+                variables: { entityName: 'Customer', id: 999_999 },
+            });
             expect(await wishlistByToken(guest.token!)).not.toBeNull();
         });
     });

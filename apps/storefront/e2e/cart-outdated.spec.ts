@@ -47,6 +47,7 @@ test('a line removed in tab A: tab B counts 0 at once, its quantity change is re
     const b = await context.newPage();
     await addS25Blu128(a);
 
+    await b.clock.install();
     await gotoHydrated(b, '/it');
     await expect(b.getByTestId('cart-count')).toHaveText('1');
     const sidebarB = await openSidebar(b);
@@ -72,7 +73,7 @@ test('a line removed in tab A: tab B counts 0 at once, its quantity change is re
     await expect(outdated).toContainText(OUTDATED);
     await expect(outdated).toHaveAttribute('role', 'alert');
     // Persistent: still there well after a notification would have gone (3 s).
-    await b.waitForTimeout(3500);
+    await b.clock.runFor(3500);
     await expect(outdated).toBeVisible();
     await expectNoSeriousViolations(b);
 

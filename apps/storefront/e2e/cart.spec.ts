@@ -193,10 +193,8 @@ test('coupon BENVENUTO10 applied and removed on the cart page; axe finds nothing
 });
 
 test('without JavaScript: add through the product form, change the quantity and remove on the cart page', async ({
-    browser,
+    shopperWithoutJavaScript: { page, context },
 }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
     await page.goto('/it/p/920-004523');
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/\/it\/p\/920-004523$/);
@@ -221,5 +219,4 @@ test('without JavaScript: add through the product form, change the quantity and 
 
     await page.getByTestId('cart-line').getByTestId('cart-line-remove').click();
     await expect(page.getByTestId('cart-empty')).toContainText('Il tuo carrello è vuoto');
-    await context.close();
 });

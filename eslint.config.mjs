@@ -30,7 +30,7 @@ export default tseslint.config(
     },
     {
         // The rules of hooks, and the React Compiler's checks that a component stays pure during render.
-        files: ['apps/storefront/**/*.{ts,tsx}'],
+        files: ['apps/storefront/app/**/*.{ts,tsx}'],
         ...reactHooks.configs.flat.recommended,
     },
     {

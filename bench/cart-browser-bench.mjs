@@ -2,7 +2,7 @@
 // Cart round trips as a shopper feels them, in Chromium against the built storefront and commerce server:
 // - add: click "Aggiungi al carrello" on a product page → the header count shows the new quantity (next frame);
 // - quantity: click "+" in the cart sidebar → the sidebar's subtotal shows the server's new figure (next frame).
-//   The storefront waits 1 s after the last click before it sends a quantity (SPEC: debounce), so the figure is
+//   The storefront waits 1 s after the last click before it sends a quantity (requirements §4: debounce), so the figure is
 //   printed with and without that wait (from the request leaving the browser to the updated sidebar).
 // Each round uses a fresh browser context (a new guest cart). Prints medians and p95 over the rounds.
 // Usage: npm run build && npm run bench:cart-browser   (BENCH_ROUNDS, default 15)

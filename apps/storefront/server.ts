@@ -1,4 +1,4 @@
-// HTTP front of the storefront: SPEC §2.1 redirects, security headers, /assets proxy, static files, then React Router.
+// HTTP front of the storefront: requirements §2.1 redirects, security headers, /assets proxy, static files, then React Router.
 import cluster from 'node:cluster';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -51,7 +51,7 @@ app.get('/manifest.webmanifest', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=3600').type('application/manifest+json').send(webManifest('it'));
 });
 
-/** SPEC §2.1: locale prefix, .html removal and trailing slash, after static files and before any routing. */
+/** requirements §2.1: locale prefix, .html removal and trailing slash, after static files and before any routing. */
 function siteRules(req: Request, res: Response, next: NextFunction) {
     const outcome = applySiteRules(req.originalUrl);
     if (outcome.kind === 'redirect') {

@@ -25,7 +25,7 @@ import { PriceHistoryPlugin } from './plugins/price-history';
 import { ShippingPlugin } from './plugins/shipping';
 import { WishlistPlugin } from './plugins/wishlist';
 
-/** Image sizes the storefront asks for (SPEC §9), named after where they are shown. */
+/** Image sizes the storefront asks for (requirements §9), named after where they are shown. */
 export const imagePresets = [
     { name: 'card', width: 216, height: 268, mode: 'crop' as const },
     { name: 'wishlist', width: 140, height: 200, mode: 'crop' as const },

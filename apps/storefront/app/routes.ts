@@ -1,9 +1,9 @@
-// The route table, line by line against SPEC §2.2: every route under /:locale (only `it` is routed),
+// The route table, line by line against requirements §2.2: every route under /:locale (only `it` is routed),
 // each with its lower-case alias and capitalised variant registered explicitly (case-sensitive).
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
 
 export default [
-    // The root is left alone (no redirect) and shows the Italian home page (SPEC §2.1).
+    // The root is left alone (no redirect) and shows the Italian home page (requirements §2.1).
     index('routes/home.tsx', { id: 'root-home' }),
 
     // Browser-side calls: /api/<tag>/<method>; an unknown method answers 404 with a JSON error.
@@ -19,7 +19,7 @@ export default [
         route('Home', 'routes/home.tsx', { id: 'home-capitalised', caseSensitive: true }),
         route('home', 'routes/home.tsx', { id: 'home-alias', caseSensitive: true }),
 
-        // | /it/Cart | Cart page; /it/cart is the tracking path (SPEC §2.2) |
+        // | /it/Cart | Cart page; /it/cart is the tracking path (requirements §2.2) |
         route('Cart', 'routes/cart.tsx', { id: 'cart-capitalised', caseSensitive: true }),
         route('cart', 'routes/cart.tsx', { id: 'cart', caseSensitive: true }),
 

@@ -52,9 +52,9 @@ test('a 25 € gift card takes 25,00 € off the total and comes off again; an e
     await expect(page.getByTestId('cart-total')).toHaveText('29,99 €');
 });
 
-test('without JavaScript the cart page applies a gift card through its form', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+test('without JavaScript the cart page applies a gift card through its form', async ({
+    shopperWithoutJavaScript: { page },
+}) => {
     await page.goto('/it/p/920-004523');
     await page.getByTestId('add-to-cart').click();
     await page.goto('/it/cart');
@@ -63,7 +63,6 @@ test('without JavaScript the cart page applies a gift card through its form', as
     await expect(page).toHaveURL(/\/it\/cart$/);
     await expect(page.getByTestId('cart-gift-card-amount')).toHaveText('-25,00 €');
     await expect(page.getByTestId('cart-total')).toHaveText('4,99 €');
-    await context.close();
 });
 
 test('a service attached to a TV shows under it and goes when the TV is removed', async ({ page }) => {

@@ -1,6 +1,6 @@
 // A cart changed in another tab: the other tab's header count follows at once, and a change made from its out-of-date
-// sidebar is refused (409 'outdated') with the persistent reload notice (SPEC §8). Also the footer's account column
-// (SPEC §2.3). Product from the demo catalog: SM-S931B, Samsung Galaxy S25, Blu 128 GB at 799 €.
+// sidebar is refused (409 'outdated') with the persistent reload notice (requirements §8). Also the footer's account column
+// (requirements §2.3). Product from the demo catalog: SM-S931B, Samsung Galaxy S25, Blu 128 GB at 799 €.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { cartVersion } from '../app/lib/cart/cart-version';
@@ -47,6 +47,7 @@ test('a line removed in tab A: tab B counts 0 at once, its quantity change is re
     const b = await context.newPage();
     await addS25Blu128(a);
 
+    await b.clock.install();
     await gotoHydrated(b, '/it');
     await expect(b.getByTestId('cart-count')).toHaveText('1');
     const sidebarB = await openSidebar(b);
@@ -72,7 +73,7 @@ test('a line removed in tab A: tab B counts 0 at once, its quantity change is re
     await expect(outdated).toContainText(OUTDATED);
     await expect(outdated).toHaveAttribute('role', 'alert');
     // Persistent: still there well after a notification would have gone (3 s).
-    await b.waitForTimeout(3500);
+    await b.clock.runFor(3500);
     await expect(outdated).toBeVisible();
     await expectNoSeriousViolations(b);
 

@@ -158,7 +158,7 @@ test('a fourth unit of a product with 3 left is refused with the maximum-quantit
     await expect(line.getByTestId('cart-line-quantity')).toHaveValue('3');
     await expect(page.getByTestId('cart-count')).toHaveText('3');
 
-    // With all three in the cart the product page no longer offers it (SPEC §5).
+    // With all three in the cart the product page no longer offers it (requirements §5).
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('add-to-cart')).toHaveText('Prodotto non disponibile');
     await expect(page.getByTestId('add-to-cart')).toBeDisabled();
@@ -193,10 +193,8 @@ test('coupon BENVENUTO10 applied and removed on the cart page; axe finds nothing
 });
 
 test('without JavaScript: add through the product form, change the quantity and remove on the cart page', async ({
-    browser,
+    shopperWithoutJavaScript: { page, context },
 }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
     await page.goto('/it/p/920-004523');
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/\/it\/p\/920-004523$/);
@@ -221,5 +219,4 @@ test('without JavaScript: add through the product form, change the quantity and 
 
     await page.getByTestId('cart-line').getByTestId('cart-line-remove').click();
     await expect(page.getByTestId('cart-empty')).toContainText('Il tuo carrello è vuoto');
-    await context.close();
 });

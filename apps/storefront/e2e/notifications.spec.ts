@@ -1,34 +1,38 @@
 // Notification rules: at most 3 (oldest dropped), no duplicates, gone after 3 s unless persistent, the message cookie.
 import { expect, gotoHydrated, notify, test } from './fixtures';
 
-test('at most three notifications, the oldest dropped', async ({ page }) => {
+test('at most three notifications, the oldest dropped', async ({ page, notifications }) => {
     await gotoHydrated(page, '/it');
     for (const message of ['Primo', 'Secondo', 'Terzo', 'Quarto']) await notify(page, { message, persist: true });
-    const items = page.getByTestId('notification');
+    const items = notifications.all;
     await expect(items).toHaveCount(3);
     await expect(items).toHaveText([/Secondo/, /Terzo/, /Quarto/]);
 });
 
-test('the same message is not shown twice', async ({ page }) => {
+test('the same message is not shown twice', async ({ page, notifications }) => {
     await gotoHydrated(page, '/it');
     await notify(page, { message: 'Aggiunto al carrello', type: 'success', persist: true });
     await notify(page, { message: 'Aggiunto al carrello', type: 'success', persist: true });
-    await expect(page.getByTestId('notification')).toHaveCount(1);
-    await expect(page.getByTestId('notification')).toHaveAttribute('data-type', 'success');
+    await expect(notifications.all).toHaveCount(1);
+    await expect(notifications.all).toHaveAttribute('data-type', 'success');
 });
 
-test('a notification hides itself after 3 seconds unless persistent', async ({ page }) => {
+test('a notification hides itself after 3 seconds unless persistent', async ({ page, notifications }) => {
+    // The page's clock is ours: time moves only when the test moves it, so 3 s is exactly 3 s, and nobody waits.
+    await page.clock.install();
     await gotoHydrated(page, '/it');
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
     await notify(page, { message: 'Passeggera', type: 'info' });
     await notify(page, { message: 'Fissa', type: 'warning', persist: true });
-    const items = page.getByTestId('notification');
+    const items = notifications.all;
     await expect(items).toHaveCount(2);
-    await page.waitForTimeout(2000);
-    await expect(items.filter({ hasText: 'Passeggera' })).toBeVisible();
-    await expect(items.filter({ hasText: 'Passeggera' })).toBeHidden({ timeout: 2500 });
-    await page.waitForTimeout(1500);
-    await expect(items.filter({ hasText: 'Fissa' })).toBeVisible();
-    await items.filter({ hasText: 'Fissa' }).getByRole('button', { name: 'Chiudi la notifica' }).click();
+    await page.clock.runFor(2000);
+    await expect(notifications.withText('Passeggera')).toBeVisible();
+    await page.clock.runFor(1000);
+    await expect(notifications.withText('Passeggera')).toBeHidden();
+    await page.clock.runFor(1500);
+    await expect(notifications.withText('Fissa')).toBeVisible();
+    await notifications.withText('Fissa').getByRole('button', { name: 'Chiudi la notifica' }).click();
     await expect(items).toHaveCount(0);
 });
 
@@ -40,7 +44,11 @@ test('each type is shown with its own look and danger is announced as an alert',
     await expect(alert).toContainText('Errore nel carrello');
 });
 
-test('the message cookie shows as a notification and is removed on dismiss', async ({ page, context }) => {
+test('the message cookie shows as a notification and is removed on dismiss', async ({
+    page,
+    context,
+    notifications,
+}) => {
     const url = new URL(process.env.STOREFRONT_URL as string);
     await context.addCookies([
         {
@@ -60,7 +68,7 @@ test('the message cookie shows as a notification and is removed on dismiss', asy
         },
     ]);
     await gotoHydrated(page, '/it');
-    const item = page.getByTestId('notification').filter({ hasText: 'Sessione scaduta' });
+    const item = notifications.withText('Sessione scaduta');
     await expect(item).toBeVisible();
     await expect(item).toContainText('Attenzione');
     const dismissed = page.waitForResponse(res => res.url().endsWith('/api/message/dismiss'));
@@ -70,5 +78,5 @@ test('the message cookie shows as a notification and is removed on dismiss', asy
     expect((await context.cookies()).find(c => c.name === 'message')).toBeUndefined();
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await expect(page.getByTestId('notification')).toHaveCount(0);
+    await expect(notifications.all).toHaveCount(0);
 });

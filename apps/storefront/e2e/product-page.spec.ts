@@ -3,49 +3,15 @@
 //   on offer; Verde 256 GB is sold out and Azzurro 128 GB has 3 left; one picture per colour.
 // - WGG244A9II, Bosch washing machine: a single variant at 699 € instead of 899 €, energy class A.
 // - SM-A556B/DS, Samsung Galaxy A55 5G: a product code with a slash.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { formatCents } from '../app/lib/format/money';
-import { expect, gotoHydrated, test } from './fixtures';
-
-interface ApiVariant {
-    sku: string;
-    merchantSku: string;
-    options: Array<{ group: string; name: string }>;
-    price: number;
-    regularPrice: number | null;
-    lowestPrice30Days: number | null;
-    lowestPricePeriodDays: number | null;
-    imageIndex: number;
-}
-
-interface ApiProduct {
-    name: string;
-    optionGroups: Array<{ code: string; values: Array<{ name: string }> }>;
-    energyClass: string | null;
-    productSheetUrl: string | null;
-    images: Array<{ url: string }>;
-    variants: ApiVariant[];
-}
-
-/** The product as the commerce server holds it, to compare the page with. */
-async function catalogProduct(code: string): Promise<ApiProduct> {
-    const res = await fetch(process.env.SHOP_API_URL as string, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-            query: `query($code: String!) { catalogProduct(code: $code) {
-                name energyClass productSheetUrl images { url } optionGroups { code values { name } }
-                variants { sku merchantSku options { group name } price regularPrice lowestPrice30Days
-                    lowestPricePeriodDays imageIndex }
-            } }`,
-            variables: { code },
-        }),
-    });
-    const body = (await res.json()) as { data: { catalogProduct: ApiProduct | null } };
-    if (!body.data.catalogProduct) throw new Error(`${code} is not in the catalog`);
-    return body.data.catalogProduct;
-}
+import {
+    expect,
+    gotoHydrated,
+    test,
+    type CatalogProduct as ApiProduct,
+    type CatalogVariant as ApiVariant,
+} from './fixtures';
 
 function variantOf(product: ApiProduct, colore: string, taglia: string): ApiVariant {
     const found = product.variants.find(
@@ -67,8 +33,9 @@ const option = (page: Page, group: string, name: string) =>
 
 test('choosing colour and size updates price, picture, article code and stock; the URL names the variant', async ({
     page,
+    catalog,
 }) => {
-    const product = await catalogProduct('SM-S931B');
+    const product = await catalog.product('SM-S931B');
     const verde128 = variantOf(product, 'Verde', '128 GB');
     const verde256 = variantOf(product, 'Verde', '256 GB');
     const blu128 = variantOf(product, 'Blu', '128 GB');
@@ -123,46 +90,42 @@ test('choosing colour and size updates price, picture, article code and stock; t
     );
 });
 
-test('a variant with 3 left says "Solo 3 rimasti"', async ({ page }) => {
-    const product = await catalogProduct('SM-S931B');
+test('a variant with 3 left says "Solo 3 rimasti"', async ({ page, catalog }) => {
+    const product = await catalog.product('SM-S931B');
     const azzurro128 = variantOf(product, 'Azzurro', '128 GB');
     await gotoHydrated(page, `/it/p/SM-S931B?variant=${encodeURIComponent(azzurro128.sku)}`);
     await expect(page.getByTestId('product-stock')).toHaveText('Solo 3 rimasti');
 });
 
 test('without JavaScript the variant URL renders the chosen variant, and option links still work', async ({
-    browser,
+    shopperWithoutJavaScript: { page },
+    catalog,
 }) => {
-    const product = await catalogProduct('SM-S931B');
+    const product = await catalog.product('SM-S931B');
     const verde128 = variantOf(product, 'Verde', '128 GB');
     const verde256 = variantOf(product, 'Verde', '256 GB');
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    try {
-        const response = await page.goto(`/it/p/SM-S931B?variant=${encodeURIComponent(verde128.sku)}`);
-        expect(response?.status()).toBe(200);
-        await expect(page.getByTestId('product-price-current')).toHaveText('Prezzo scontato: 799,00 €');
-        await expect(page.getByTestId('product-sku')).toHaveText(verde128.merchantSku);
-        await expect(page.getByTestId('product-stock')).toHaveText('Disponibile');
-        await expect(option(page, 'colore', 'Verde')).toHaveAttribute('aria-checked', 'true');
-        await expect(option(page, 'taglia', '128 GB')).toHaveAttribute('aria-checked', 'true');
-        await expect(page.getByTestId('gallery-image')).toHaveAttribute(
-            'src',
-            galleryPath(product.images[verde128.imageIndex]?.url),
-        );
+    const response = await page.goto(`/it/p/SM-S931B?variant=${encodeURIComponent(verde128.sku)}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('product-price-current')).toHaveText('Prezzo scontato: 799,00 €');
+    await expect(page.getByTestId('product-sku')).toHaveText(verde128.merchantSku);
+    await expect(page.getByTestId('product-stock')).toHaveText('Disponibile');
+    await expect(option(page, 'colore', 'Verde')).toHaveAttribute('aria-checked', 'true');
+    await expect(option(page, 'taglia', '128 GB')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('gallery-image')).toHaveAttribute(
+        'src',
+        galleryPath(product.images[verde128.imageIndex]?.url),
+    );
 
-        await option(page, 'taglia', '256 GB').click();
-        await expect(page).toHaveURL(`/it/p/SM-S931B?variant=${encodeURIComponent(verde256.sku)}`);
-        await expect(page.getByTestId('product-stock')).toHaveText('Prodotto non disponibile');
-    } finally {
-        await context.close();
-    }
+    await option(page, 'taglia', '256 GB').click();
+    await expect(page).toHaveURL(`/it/p/SM-S931B?variant=${encodeURIComponent(verde256.sku)}`);
+    await expect(page.getByTestId('product-stock')).toHaveText('Prodotto non disponibile');
 });
 
 test('a discounted product shows the struck regular price, the discount and the Omnibus lowest price', async ({
     page,
+    catalog,
 }) => {
-    const product = await catalogProduct('WGG244A9II');
+    const product = await catalog.product('WGG244A9II');
     const variant = product.variants[0]!;
     expect(variant.lowestPrice30Days).not.toBeNull();
     await gotoHydrated(page, '/it/p/WGG244A9II');
@@ -196,8 +159,9 @@ test('a discounted product shows the struck regular price, the discount and the 
 
 test('the energy class arrow opens the full label; Escape closes it and focus returns to the arrow', async ({
     page,
+    catalog,
 }) => {
-    const product = await catalogProduct('WGG244A9II');
+    const product = await catalog.product('WGG244A9II');
     await gotoHydrated(page, '/it/p/WGG244A9II');
     const arrow = page.getByTestId('product-price').getByRole('button', { name: 'Classe energetica A' });
     await arrow.click();
@@ -220,8 +184,8 @@ test('the energy class arrow opens the full label; Escape closes it and focus re
     await expect(arrow).toBeFocused();
 });
 
-test('the gallery changes picture with arrow keys, thumbnails and a swipe', async ({ page }) => {
-    const product = await catalogProduct('SM-S931B');
+test('the gallery changes picture with arrow keys, thumbnails and a swipe', async ({ page, catalog }) => {
+    const product = await catalog.product('SM-S931B');
     const count = product.images.length;
     expect(count).toBeGreaterThan(2);
     await gotoHydrated(page, '/it/p/SM-S931B');
@@ -287,8 +251,8 @@ test('a phone downloads a picture sized for it, not the 1080 px one', async ({ b
     }
 });
 
-test('a product code with a slash has its page at /it/p/ with the slash encoded', async ({ page }) => {
-    const product = await catalogProduct('SM-A556B/DS');
+test('a product code with a slash has its page at /it/p/ with the slash encoded', async ({ page, catalog }) => {
+    const product = await catalog.product('SM-A556B/DS');
     await gotoHydrated(page, '/it/p/SM-A556B%2FDS');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samsung Galaxy A55 5G 128 GB');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/it\/p\/SM-A556B%2FDS$/);
@@ -323,21 +287,16 @@ for (const viewport of [
 ]) {
     test(`product page at ${viewport.width} px has no serious or critical accessibility violations`, async ({
         page,
+        catalog,
+        axe,
     }) => {
         await page.setViewportSize(viewport);
-        const product = await catalogProduct('SM-S931B');
+        const product = await catalog.product('SM-S931B');
         await gotoHydrated(
             page,
             `/it/p/SM-S931B?variant=${encodeURIComponent(variantOf(product, 'Verde', '256 GB').sku)}`,
         );
-        const check = async () => {
-            const results = await new AxeBuilder({ page })
-                .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-                .analyze();
-            return results.violations
-                .filter(v => v.impact === 'serious' || v.impact === 'critical')
-                .map(v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
-        };
+        const check = () => axe.seriousViolations();
         expect(await check()).toEqual([]);
         await page
             .getByTestId('product-price')

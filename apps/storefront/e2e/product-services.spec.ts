@@ -75,9 +75,9 @@ test('a service that does not apply to the product is refused in Italian and the
     await expect(page.getByTestId('cart-empty')).toContainText('Il tuo carrello è vuoto');
 });
 
-test('without JavaScript the product page adds the product with the ticked service', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
+test('without JavaScript the product page adds the product with the ticked service', async ({
+    shopperWithoutJavaScript: { page, context },
+}) => {
     await page.goto('/it/p/WGG244A9II');
     await installBox(page).check();
     await page.getByTestId('add-to-cart').click();
@@ -95,13 +95,12 @@ test('without JavaScript the product page adds the product with the ticked servi
     await expect(line.getByTestId('cart-service-line')).toHaveAttribute('data-sku', 'SRV-INST-LAV');
     await expect(line.getByRole('checkbox', { name: 'Installazione lavatrice' })).toBeChecked();
     await expect(page.getByTestId('cart-total')).toHaveText('738,00 €');
-    await context.close();
 });
 
 test('when the services cannot be attached the product stays in the cart, says so, and counts as added', async ({
     page,
 }) => {
-    // The commerce server keeps the product and drops the services (SPEC §8 fallback): played here by adding the
+    // The commerce server keeps the product and drops the services (requirements §8 fallback): played here by adding the
     // product for real without its services and answering as the storefront does after that fallback.
     await page.route('**/api/cart/add', async route => {
         const body = route.request().postDataJSON() as Record<string, unknown>;

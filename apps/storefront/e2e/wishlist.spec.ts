@@ -4,27 +4,7 @@
 // - SM-S931B, Samsung Galaxy S25: its Verde 256 GB variant is sold out.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, gotoHydrated, test } from './fixtures';
-
-interface ApiProduct {
-    name: string;
-    variants: Array<{ sku: string; price: number; options: Array<{ group: string; name: string }> }>;
-}
-
-async function catalogProduct(code: string): Promise<ApiProduct> {
-    const res = await fetch(process.env.SHOP_API_URL as string, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-            query: `query($code: String!) { catalogProduct(code: $code) {
-                name variants { sku price options { group name } } } }`,
-            variables: { code },
-        }),
-    });
-    const body = (await res.json()) as { data: { catalogProduct: ApiProduct | null } };
-    if (!body.data.catalogProduct) throw new Error(`${code} is not in the catalog`);
-    return body.data.catalogProduct;
-}
+import { expect, gotoHydrated, test, type CatalogProduct as ApiProduct } from './fixtures';
 
 /** Puts a variant in the page's guest wishlist through the storefront, as a heart would. */
 async function addByApi(page: Page, sku: string) {
@@ -75,8 +55,8 @@ test('a card heart adds and removes, with the notices and the header count; one 
     expect(hasItems).toHaveLength(1);
 });
 
-test('the product page heart keeps the shown variant and reports add_to_wishlist', async ({ page }) => {
-    const product = await catalogProduct('WGG244A9II');
+test('the product page heart keeps the shown variant and reports add_to_wishlist', async ({ page, catalog }) => {
+    const product = await catalog.product('WGG244A9II');
     const variant = product.variants[0] as ApiProduct['variants'][number];
     await gotoHydrated(page, '/it/p/WGG244A9II');
     const heart = page.getByTestId('product-wishlist-heart');
@@ -140,8 +120,9 @@ test('the header button fills its heart on hover and opens the empty sidebar', a
 test('sidebar: contents, quantity update, remove, and the guest wishlist survives a browser restart', async ({
     page,
     browser,
+    catalog,
 }) => {
-    const product = await catalogProduct('WGG244A9II');
+    const product = await catalog.product('WGG244A9II');
     await gotoHydrated(page, '/it');
     await addByApi(page, (product.variants[0] as { sku: string }).sku);
     await gotoHydrated(page, '/it');
@@ -183,14 +164,15 @@ test('sidebar: contents, quantity update, remove, and the guest wishlist survive
 
 test('a sold-out item says it cannot be added to the cart; axe finds nothing serious with the sidebar open', async ({
     page,
+    productInStock: washer,
+    catalog,
 }) => {
-    const phone = await catalogProduct('SM-S931B');
+    const phone = await catalog.product('SM-S931B');
     const soldOut = phone.variants.find(
         v =>
             v.options.some(o => o.group === 'colore' && o.name === 'Verde') &&
             v.options.some(o => o.group === 'taglia' && o.name === '256 GB'),
     );
-    const washer = await catalogProduct('WGG244A9II');
     await gotoHydrated(page, '/it');
     await addByApi(page, (soldOut as { sku: string }).sku);
     await addByApi(page, (washer.variants[0] as { sku: string }).sku);
@@ -218,8 +200,10 @@ test('a sold-out item says it cannot be added to the cart; axe finds nothing ser
     await expect(reopened.getByTestId('wishlist-items')).toHaveAttribute('data-view', 'grid');
 });
 
-test('moving an item to the cart adds it there and takes it off the wishlist', async ({ page }) => {
-    const washer = await catalogProduct('WGG244A9II');
+test('moving an item to the cart adds it there and takes it off the wishlist', async ({
+    page,
+    productInStock: washer,
+}) => {
     await gotoHydrated(page, '/it');
     await addByApi(page, (washer.variants[0] as { sku: string }).sku);
     await gotoHydrated(page, '/it');
@@ -231,8 +215,10 @@ test('moving an item to the cart adds it there and takes it off the wishlist', a
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 });
 
-test('a cart error shows as a danger notice and the item stays in the wishlist', async ({ page }) => {
-    const washer = await catalogProduct('WGG244A9II');
+test('a cart error shows as a danger notice and the item stays in the wishlist', async ({
+    page,
+    productInStock: washer,
+}) => {
     await gotoHydrated(page, '/it');
     await addByApi(page, (washer.variants[0] as { sku: string }).sku);
     await page.route('**/api/cart/add', route =>

@@ -1,9 +1,9 @@
 /**
- * The cart notes (SPEC §3): a JSON object mapping a product SKU to the SKUs of the services attached to it,
+ * The cart notes (requirements §3): a JSON object mapping a product SKU to the SKUs of the services attached to it,
  * '{}' when none. Parsing, validation of shape and size, and the service quantities a mapping implies.
  */
 
-/** SPEC §3: the notes value meaning "no services attached". */
+/** requirements §3: the notes value meaning "no services attached". */
 export const EMPTY_NOTES = '{}';
 /** Longest notes JSON accepted: far above any real cart, far below a column an attacker could fill. */
 export const MAX_NOTES_LENGTH = 8_000;

@@ -1,7 +1,7 @@
 /** Facet codes the catalog is built with: the server indexes products by them, the storefront's filter URLs name them. */
 
 /**
- * Facets shoppers filter on (SPEC §3 facet filters), in the one order the shop shows them: the server lists a
+ * Facets shoppers filter on (requirements §3 facet filters), in the one order the shop shows them: the server lists a
  * listing's facets in it, the storefront writes filter parameters and active-filter chips in it.
  */
 export const FILTER_FACET_CODES = [

@@ -1,5 +1,5 @@
 /**
- * The CMS blocks the storefront's layout reads (SPEC §3: header text, pre-header, footer parts, copyright, prefooter
+ * The CMS blocks the storefront's layout reads (requirements §3: header text, pre-header, footer parts, copyright, prefooter
  * logos) and the shape of each one's content: the server refuses other shapes when staff save a block, and the
  * storefront checks them again before any component renders one.
  */

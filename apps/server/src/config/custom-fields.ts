@@ -74,7 +74,7 @@ export const customFields: CustomFields = {
     ],
     Order: [
         {
-            // SPEC §3 cart notes: JSON mapping a product SKU to the SKUs of its attached services.
+            // requirements §3 cart notes: JSON mapping a product SKU to the SKUs of its attached services.
             name: 'notes',
             type: 'text',
             defaultValue: EMPTY_NOTES,

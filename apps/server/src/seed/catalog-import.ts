@@ -25,7 +25,7 @@ import { SeedCatalog, SeedCategory, SeedProduct, SeedVariant, TechnicalFacet } f
 
 const it = LanguageCode.it;
 
-/** Facet codes follow the attribute names of SPEC §3; names are what shoppers read. */
+/** Facet codes follow the attribute names of requirements §3; names are what shoppers read. */
 export const facetDefinitions: Array<{ code: string; name: string; isPrivate?: boolean }> = [
     { code: 'categoria', name: 'Categoria', isPrivate: true },
     { code: 'manufacturer', name: 'Marca' },

@@ -133,7 +133,7 @@ describe('demo store seed', () => {
         expect(offers.totalItems).toBeGreaterThanOrEqual(20);
     });
 
-    it('creates the facets of SPEC §3 with their Italian names', async () => {
+    it('creates the facets of requirements §3 with their Italian names', async () => {
         const { facets } = await adminClient.query(COUNTS);
         const byCode = new Map(facets.items.map((f: { code: string }) => [f.code, f]));
         for (const definition of facetDefinitions) {

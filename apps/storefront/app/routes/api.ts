@@ -14,7 +14,7 @@ type LoaderHandler = (args: Route.LoaderArgs) => Answer | Promise<Answer>;
 /** Reads: safe to repeat, and cacheable when the answer is the same for every shopper. */
 const loaders: Record<string, Record<string, LoaderHandler>> = {
     catalog: {
-        // The header search panel (SPEC §2.3): ?q=…&category=…&page=…
+        // The header search panel (requirements §2.3): ?q=…&category=…&page=…
         search: ({ request }) => searchCatalog(request),
     },
     // The shopper's cart for the header count and the sidebar; per shopper, never cached.

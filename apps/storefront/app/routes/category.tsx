@@ -1,4 +1,4 @@
-// Category listing: /it/c/{categoryId}, and /it/Category or /it/category with ?id={slug} (SPEC §2.2). The resolver
+// Category listing: /it/c/{categoryId}, and /it/Category or /it/category with ?id={slug} (requirements §2.2). The resolver
 // renders categories it finds by path with the same loader, view and head tags.
 import type { Route } from './+types/category';
 import { ListingPageView } from '~/components/catalog/listing/listing-page-view';

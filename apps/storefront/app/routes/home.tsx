@@ -6,7 +6,7 @@ import type { loader as rootLoader } from '~/root';
 import { getCmsPage } from '~/lib/cms/cms.server';
 import { requireLocale } from '~/lib/locale/require-locale';
 
-/** SPEC §2.2 "navigation hidden": home shows no breadcrumb trail. */
+/** requirements §2.2 "navigation hidden": home shows no breadcrumb trail. */
 export const handle = { breadcrumbs: false };
 
 export async function loader({ params }: Route.LoaderArgs) {

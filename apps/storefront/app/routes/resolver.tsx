@@ -1,4 +1,4 @@
-// Resolver for /it/{path+} and /it/Route?path=…: finds what a path names (SPEC §2.2). A content page first, then the
+// Resolver for /it/{path+} and /it/Route?path=…: finds what a path names (requirements §2.2). A content page first, then the
 // commerce server's path lookup (category slug, product slug or code — `p/SM-A556B/DS` included); nothing found is a 404.
 // Categories and products render here with the same data, view and head tags (canonical = their own route).
 import { data } from 'react-router';

@@ -1,5 +1,5 @@
 // Full search results: /it/search and /it/Search with ?q={term} (the header search box's Enter, and its submit without
-// JavaScript). The same listing view as categories, 10 products a page (SPEC §9).
+// JavaScript). The same listing view as categories, 10 products a page (requirements §9).
 import type { Route } from './+types/search';
 import { ListingPageView } from '~/components/catalog/listing/listing-page-view';
 import { listingMeta } from '~/lib/catalog/listing-page';

@@ -1,4 +1,4 @@
-// SPEC §2.1 routing rules, over HTTP against the production build and the real commerce server.
+// requirements §2.1 routing rules, over HTTP against the production build and the real commerce server.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startShopApiProxy, type ShopApiProxy } from '../support/shop-api-proxy';
 import { rawRequest, startStorefront, type StorefrontProcess } from '../support/storefront-process';

@@ -70,9 +70,7 @@ export interface Commerce {
 export async function startCommerceServer(): Promise<Commerce> {
     const entry = path.join(serverDir, 'dist/index.js');
     if (!existsSync(entry)) {
-        throw new Error(
-            `${entry} is missing: build the commerce server first (npm run build -w @shop/server), or set E2E_SHOP_API=fake.`,
-        );
+        throw new Error(`${entry} is missing: build the commerce server first (npm run build -w @shop/server).`);
     }
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));

@@ -1,6 +1,6 @@
 /**
- * The cart's server side: add-to-cart limits (SPEC §5), and services attached to products with the cart notes
- * (SPEC §3, §4). Coupons are Vendure's own promotions; gift cards are the gift card plugin's.
+ * The cart's server side: add-to-cart limits (requirements §5), and services attached to products with the cart notes
+ * (requirements §3, §4). Coupons are Vendure's own promotions; gift cards are the gift card plugin's.
  */
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
@@ -43,7 +43,7 @@ export class CartPlugin implements OnApplicationBootstrap {
 
     onApplicationBootstrap() {
         // Clients tell refusals apart by code (errorCode, and interceptorError for the cart rules' reasons); the
-        // message gives SPEC §8's words for each: Vendure's own stock error (nothing left to add) and each reason.
+        // message gives requirements §8's words for each: Vendure's own stock error (nothing left to add) and each reason.
         this.i18nService.addTranslation('en', {
             errorResult: {
                 INSUFFICIENT_STOCK_ERROR: MAX_SALEABLE_MESSAGE,

@@ -1,10 +1,10 @@
-/** Names, messages and limits shared by the cart plugin's parts (messages as SPEC §8 words them). */
+/** Names, messages and limits shared by the cart plugin's parts (messages as requirements §8 words them). */
 
-/** SPEC §8: a variant asked for beyond its saleable stock. */
+/** requirements §8: a variant asked for beyond its saleable stock. */
 export const MAX_SALEABLE_MESSAGE = 'You reached the maximum saleable quantity';
 /** A variant that is not for sale (no price) or a service added on its own. */
 export const NOT_ADDABLE_MESSAGE = 'This product cannot be added to your cart';
-/** SPEC §8: any refused change to a product's attached services. */
+/** requirements §8: any refused change to a product's attached services. */
 export const SERVICE_ERROR_MESSAGE = 'error adding the service';
 
 export const loggerCtx = 'CartPlugin';

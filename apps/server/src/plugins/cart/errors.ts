@@ -1,13 +1,13 @@
 /**
  * How the cart plugin says no, by code: the reasons the order interceptor gives (Vendure's
  * OrderInterceptorError.interceptorError) and the error results of the attached-services mutations. Clients
- * recognise a refusal by these codes; the messages are SPEC §8's words, for reading only.
+ * recognise a refusal by these codes; the messages are requirements §8's words, for reading only.
  */
 import { MAX_SALEABLE_MESSAGE, NOT_ADDABLE_MESSAGE, SERVICE_ERROR_MESSAGE } from './constants';
 
 /** The reasons the cart add rules refuse a shopper's change, as OrderInterceptorError.interceptorError. */
 export enum CartRefusal {
-    /** SPEC §5: more than the variant's saleable stock. */
+    /** requirements §5: more than the variant's saleable stock. */
     MaxSaleableQuantity = 'MAX_SALEABLE_QUANTITY',
     /** No price, or not a variant of this channel. */
     NotAddable = 'NOT_ADDABLE',
@@ -22,7 +22,7 @@ export const cartRefusalMessages: Record<CartRefusal, string> = {
 };
 
 /**
- * The English message of Vendure's OrderInterceptorError: an ICU select from the reason's code to its SPEC §8
+ * The English message of Vendure's OrderInterceptorError: an ICU select from the reason's code to its requirements §8
  * sentence (a reason from elsewhere is shown as it is).
  */
 export function orderInterceptorErrorMessage(): string {

@@ -1,9 +1,9 @@
 /** Names and limits shared by the catalog plugin's parts (facet codes are in @shop/rules, shared with the storefront). */
 
-/** What a product without a condition facet value is: SPEC §3 default wording for a new product. */
+/** What a product without a condition facet value is: requirements §3 default wording for a new product. */
 export const DEFAULT_CONDITION = 'Nuovo';
 
-/** SPEC §9: a category page shows 14 products. */
+/** requirements §9: a category page shows 14 products. */
 export const DEFAULT_TAKE = 14;
 export const MAX_TAKE = 100;
 export const MAX_SKIP = 10_000;

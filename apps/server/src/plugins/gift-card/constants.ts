@@ -1,9 +1,9 @@
-/** Names, messages and limits shared by the gift card plugin's parts (messages as SPEC §8 words them). */
+/** Names, messages and limits shared by the gift card plugin's parts (messages as requirements §8 words them). */
 import { CrudPermissionDefinition } from '@vendure/core';
 
 export const giftCardPermission = new CrudPermissionDefinition('GiftCard');
 
-/** SPEC §8: one message for every refused gift card, so the answer tells nothing about which codes exist. */
+/** requirements §8: one message for every refused gift card, so the answer tells nothing about which codes exist. */
 export const GIFT_CARD_ERROR_MESSAGE = 'Unable to apply gift card';
 export const GIFT_CARD_NOT_APPLIED_MESSAGE = 'This gift card is not applied to the cart';
 

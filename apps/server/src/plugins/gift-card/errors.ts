@@ -1,7 +1,7 @@
 /** The shop API's gift card error results (api-extensions.ts): clients recognise them by errorCode. */
 import { GIFT_CARD_ERROR_MESSAGE, GIFT_CARD_NOT_APPLIED_MESSAGE } from './constants';
 
-/** SPEC §8: one answer for every card that cannot be applied, so it tells nothing about which codes exist. */
+/** requirements §8: one answer for every card that cannot be applied, so it tells nothing about which codes exist. */
 export class GiftCardError {
     readonly __typename = 'GiftCardError';
     readonly errorCode = 'GIFT_CARD_ERROR';

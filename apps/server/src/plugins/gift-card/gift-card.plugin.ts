@@ -1,5 +1,5 @@
 /**
- * Gift cards (SPEC §8): staff create them and read their ledger, shoppers apply them to the cart as a negative
+ * Gift cards (requirements §8): staff create them and read their ledger, shoppers apply them to the cart as a negative
  * surcharge, and their balance is spent when the order goes to payment. A card is a means of payment: coupons and
  * free shipping read the order as if no card were there.
  */

@@ -1,4 +1,4 @@
-/** Shipping rules of the Italian store (SPEC §9). */
+/** Shipping rules of the Italian store (requirements §9). */
 export const SHIPPING_ZONE_COUNTRIES = ['IT', 'SM', 'VA'] as const;
 /** Orders from 100,00 € (VAT included) ship free. */
 export const FREE_SHIPPING_THRESHOLD = 100_00;

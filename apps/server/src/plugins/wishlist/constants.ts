@@ -2,7 +2,7 @@
 
 /** Request header that carries a guest's wishlist token (the storefront keeps it in the httpOnly `wishlist` cookie). */
 export const WISHLIST_TOKEN_HEADER = 'x-wishlist-token';
-/** SPEC §9: the storefront keeps the guest token cookie for a year. */
+/** requirements §9: the storefront keeps the guest token cookie for a year. */
 export const WISHLIST_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 /** Random bytes in a guest token: 32 bytes are 43 base64url characters. */
 export const GUEST_TOKEN_BYTES = 32;
@@ -12,7 +12,7 @@ export const MAX_GUEST_TOKEN_LENGTH = 128;
 export const MAX_WISHLIST_ITEMS = 500;
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 9999;
-/** SPEC §9: the wishlist loads 100 items a page. */
+/** requirements §9: the wishlist loads 100 items a page. */
 export const DEFAULT_PAGE_SIZE = 100;
 export const MAX_PAGE_SIZE = 100;
 /** Variants one membership check may ask about (a listing page shows at most 100 cards). */
@@ -25,7 +25,7 @@ export const TOUCH_INTERVAL_MS = 24 * 60 * 60 * 1000;
 /** Guest wishlists deleted per statement by the clean-up task. */
 export const PURGE_BATCH_SIZE = 500;
 
-/** Asset server preset of the wishlist sidebar's pictures (SPEC §9: 140x200). */
+/** Asset server preset of the wishlist sidebar's pictures (requirements §9: 140x200). */
 export const WISHLIST_IMAGE_PRESET = 'wishlist';
 
 /** Kinds named in uids (`<kind>::<id>`) and GRNs (`grn:shop:<kind>::<id>`). */

@@ -59,7 +59,7 @@ export class WishlistQuantityError extends WishlistErrorResult {
     readonly maxQuantity = MAX_QUANTITY;
 }
 
-/** An item named by a malformed uid or GRN; the message is the specific one (SPEC §8's GRN errors among them). */
+/** An item named by a malformed uid or GRN; the message is the specific one (requirements §8's GRN errors among them). */
 export class WishlistItemReferenceError extends WishlistErrorResult {
     readonly __typename = 'WishlistItemReferenceError';
     readonly errorCode = WishlistErrorCode.WISHLIST_ITEM_REFERENCE_ERROR;

@@ -473,7 +473,7 @@ async function svgToPng(svg: string): Promise<Buffer> {
     return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
 
-/** 1080 x 1340 product picture (SPEC §9 gallery size) for the product, coloured for the variant if given. */
+/** 1080 x 1340 product picture (requirements §9 gallery size) for the product, coloured for the variant if given. */
 export async function renderProductImage(product: SeedProduct, variant?: SeedVariant): Promise<Buffer> {
     return svgToPng(productSvg(product, variant));
 }

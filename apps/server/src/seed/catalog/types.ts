@@ -8,7 +8,7 @@ export interface SeedCategory {
     children?: SeedCategory[];
 }
 
-/** The technical facets the storefront filters on (SPEC §3). Values are shopper-facing Italian labels. */
+/** The technical facets the storefront filters on (requirements §3). Values are shopper-facing Italian labels. */
 export type TechnicalFacet = 'memoria' | 'ram' | 'processore' | 'classe_energetica' | 'dimensioni_schermo';
 
 export type Condition = 'Nuovo' | 'Ricondizionato' | 'Usato';
@@ -51,7 +51,7 @@ export type ImageKind =
 export interface SeedVariant {
     /** Unique across the catalog; may contain a forward slash. */
     sku: string;
-    /** The merchant's own article code shown to shoppers (SPEC §3 merchant_sku). */
+    /** The merchant's own article code shown to shoppers (requirements §3 merchant_sku). */
     merchantSku: string;
     /** Only for products with variants; every variant of one product has the same option keys. */
     options?: { colore?: string; taglia?: string };
@@ -76,7 +76,7 @@ export interface SeedProduct {
     description: string;
     /** Slug of the leaf category the product belongs to. */
     categorySlug: string;
-    /** Manufacturer label (SPEC manufacturer_attribute.label). */
+    /** Manufacturer label (requirements §3: manufacturer_attribute.label). */
     brand: string;
     condition: Condition;
     facets: Partial<Record<TechnicalFacet, string>>;

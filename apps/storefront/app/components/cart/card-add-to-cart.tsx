@@ -1,4 +1,4 @@
-// A product card's add-to-cart button, shown on hover or focus on desktop (SPEC §2.3): quantity 1 of the card's variant.
+// A product card's add-to-cart button, shown on hover or focus on desktop (requirements §2.3): quantity 1 of the card's variant.
 // Cards of products with several variants link to the product page instead, where colour and size are chosen.
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -26,7 +26,7 @@ import { TrashIcon } from '~/components/ui/trash-icon';
 
 const ConfirmDialog = lazy(() => import('~/components/cart/confirm-dialog'));
 
-/** SPEC §9: cart pictures are 170x170. */
+/** requirements §9: cart pictures are 170x170. */
 const IMAGE_SIZE = 170;
 
 /** Shown only where scripts do not run: the page then needs a button that posts what was typed or ticked. */
@@ -156,7 +156,7 @@ function RemoveForm({ line, locale }: { line: CartLine; locale: string }) {
     const { t } = useTranslation();
     const [confirming, setConfirming] = useState(false);
     const [wanted, setWanted] = useState(false);
-    // Once the page runs, the post waits for the shopper's answer to the question (SPEC §4).
+    // Once the page runs, the post waits for the shopper's answer to the question (requirements §4).
     const [form] = useRouteForm({
         id: cartFormId('remove', line.id),
         schema: cartPageForm,
@@ -198,7 +198,7 @@ function RemoveForm({ line, locale }: { line: CartLine; locale: string }) {
 }
 
 /**
- * The services the product may have (SPEC §4), ticked when attached; an attached one is the cart's service line, priced
+ * The services the product may have (requirements §4), ticked when attached; an attached one is the cart's service line, priced
  * for the product's quantity, and follows the product: it has no quantity of its own. Once the page runs, each tick
  * submits the form at once.
  */

@@ -1,4 +1,4 @@
-// SPEC §8: the cart changed elsewhere and a change made here was refused; the notice stays until the shopper reloads.
+// requirements §8: the cart changed elsewhere and a change made here was refused; the notice stays until the shopper reloads.
 import { reloadCart, useCartState } from '~/lib/cart/cart-store';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 

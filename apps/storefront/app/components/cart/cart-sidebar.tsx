@@ -1,4 +1,4 @@
-// The cart sidebar (SPEC §2.3): a side panel from the right, page scroll locked while open; loaded on first use.
+// The cart sidebar (requirements §2.3): a side panel from the right, page scroll locked while open; loaded on first use.
 // Opening it reports view_cart.
 import { useEffect } from 'react';
 import { CartContents, KEEP_SHOPPING_CLASS } from '~/components/cart/cart-contents';

@@ -1,4 +1,4 @@
-// A yes/no question that must be answered before a destructive step (SPEC §4 cart removal), with alertdialog semantics.
+// A yes/no question that must be answered before a destructive step (requirements §4 cart removal), with alertdialog semantics.
 // Built on Radix Dialog (its AlertDialog is not a dependency); focus starts on the safe answer.
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';

@@ -1,5 +1,5 @@
 // The product page's "Aggiungi al carrello": a real form (works without JavaScript) for the chosen variant, enabled only
-// when SPEC §5 allows it, with the services that apply to the product as checkboxes (SPEC §4); with JavaScript it adds
+// when requirements §5 allows it, with the services that apply to the product as checkboxes (requirements §4); with JavaScript it adds
 // through the cart logic and stays on the page, and the boxes show what the cart has attached to the product.
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -80,7 +80,7 @@ export function ProductAddToCart({
 
     const inCart = variant ? quantityInCart(cart, variant.id) : 0;
     const purchasable = variant !== null && isPurchasable(product, variant, inCart);
-    // Once the page runs, the cart must be known before the rule can be checked (SPEC §5: not while loading).
+    // Once the page runs, the cart must be known before the rule can be checked (requirements §5: not while loading).
     const waiting = hydrated && (loading || sending || cart === null);
     const disabled = !purchasable || waiting;
     const label = variant !== null && !purchasable ? t('cart.unavailable') : t('cart.add');

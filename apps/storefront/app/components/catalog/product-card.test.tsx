@@ -1,10 +1,11 @@
-import { renderToString } from 'react-dom/server';
+// @vitest-environment happy-dom
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { EnergyClassArrow, energyClassLetter } from '~/components/catalog/energy-class-arrow';
 import { ProductCard } from '~/components/catalog/product-card';
 import { ga4ItemOfCard } from '~/lib/catalog/analytics';
 import type { ProductCardData } from '~/components/catalog/product-card.fragment';
+import { renderOnServer } from '~/test-support/server-render';
 
 const tv: ProductCardData = {
     id: '1',
@@ -51,72 +52,85 @@ const phone: ProductCardData = {
 };
 
 function render(node: React.ReactNode) {
-    return renderToString(<MemoryRouter initialEntries={['/it/c/tv-oled']}>{node}</MemoryRouter>);
+    return renderOnServer(<MemoryRouter initialEntries={['/it/c/tv-oled']}>{node}</MemoryRouter>);
 }
 
 describe('ProductCard', () => {
     it('shows brand, name, discounted price with the list price struck through, badges and energy class', () => {
-        const html = render(<ProductCard product={tv} locale="it" />);
-        expect(html).toContain('href="/it/p/OLED55C44LA"');
-        expect(html).toContain('>LG</p>');
-        expect(html).toContain('LG OLED evo C4 Smart TV 4K');
-        expect(html).toContain('Prezzo scontato:');
+        const card = render(<ProductCard product={tv} locale="it" />);
+        expect(card.getByRole('link', { name: 'LG OLED evo C4 Smart TV 4K' })).toHaveAttribute(
+            'href',
+            '/it/p/OLED55C44LA',
+        );
+        expect(card.getByTestId('product-brand')).toHaveTextContent(/^LG$/);
+        const current = card.getByTestId('price-current');
+        expect(current).toHaveTextContent('Prezzo scontato:');
         // it-IT groups thousands from five digits on (CLDR), so 1299 € has no dot.
-        expect(html).toMatch(
-            /<span class="sr-only">Prezzo di listino: <\/span><s data-testid="price-regular">1799,00\s€<\/s>/,
-        );
-        expect(html).toMatch(/data-testid="price-current">.*1299,00\s€<\/span>/);
+        const regular = card.getByTestId('price-regular');
+        expect(regular.tagName).toBe('S');
+        expect(regular).toHaveTextContent(/^1799,00\s€$/);
+        expect(regular.parentElement).toHaveTextContent(/^Prezzo di listino: 1799,00\s€$/);
+        expect(current).toHaveTextContent(/1299,00\s€$/);
         // More expensive variants exist: the card says "da".
-        expect(html).toContain('>da </span>');
-        expect(html).toContain('>-28%<');
-        expect(html).toContain('Sconto del 28%');
-        expect(html).toMatch(/data-testid="card-omnibus">Prezzo più basso degli ultimi 30 giorni: 1499,00\s€</);
-        expect(html).toContain('data-testid="badge-condition">Nuovo<');
-        expect(html).not.toContain('badge-colors');
-        expect(html).toContain('aria-label="Classe energetica F"');
-        expect(html).toContain('src="/assets/products/lg-oled.png?preset=card&amp;format=webp"');
-        expect(html).toContain('width="216"');
-        expect(html).toContain('height="268"');
-        expect(html).toContain('loading="lazy"');
-        // The wishlist heart is the card's one button, empty until membership arrives after hydration.
-        expect(html.match(/<button/g)).toHaveLength(1);
-        expect(html).toMatch(
-            /<button type="button" aria-pressed="false" aria-label="Aggiungi alla lista dei desideri"[^>]*data-testid="wishlist-heart"/,
+        expect(current).toHaveTextContent(/^Prezzo scontato: da 1299,00\s€$/);
+        expect(card.getByText('-28%')).toBeInTheDocument();
+        expect(card.getByText('Sconto del 28%')).toBeInTheDocument();
+        expect(card.getByTestId('card-omnibus')).toHaveTextContent(
+            /^Prezzo più basso degli ultimi 30 giorni: 1499,00\s€$/,
         );
+        expect(card.getByTestId('badge-condition')).toHaveTextContent(/^Nuovo$/);
+        expect(card.queryByTestId('badge-colors')).not.toBeInTheDocument();
+        expect(card.getByRole('img', { name: 'Classe energetica F' })).toBeInTheDocument();
+        const picture = card.getByTestId('product-card-image');
+        expect(picture).toHaveAttribute('src', '/assets/products/lg-oled.png?preset=card&format=webp');
+        expect(picture).toHaveAttribute('width', '216');
+        expect(picture).toHaveAttribute('height', '268');
+        expect(picture).toHaveAttribute('loading', 'lazy');
+        // The wishlist heart is the card's one button, empty until membership arrives after hydration.
+        const [heart, ...others] = card.getAllByRole('button');
+        expect(others).toEqual([]);
+        expect(heart).toBe(card.getByRole('button', { name: 'Aggiungi alla lista dei desideri', pressed: false }));
+        expect(heart).toHaveAttribute('type', 'button');
+        expect(heart).toHaveAttribute('data-testid', 'wishlist-heart');
     });
 
     it('encodes a slash in the product code, falls back to the placeholder, shows colours over 5 and no discount', () => {
-        const html = render(<ProductCard product={phone} locale="it" aboveTheFold />);
-        expect(html).toContain('href="/it/p/MGJA3QL%2FA"');
-        expect(html).toContain('src="/assets/placeholder.png"');
-        expect(html).toContain('loading="eager"');
-        expect(html).toContain('data-testid="badge-colors">8 colori<');
-        expect(html).toContain('data-testid="badge-condition">Ricondizionato<');
-        expect(html).not.toContain('badge-discount');
-        expect(html).not.toContain('price-regular');
-        expect(html).not.toContain('card-omnibus');
-        expect(html).not.toContain('energy-class');
-        expect(html).not.toContain('product-brand');
-        expect(html).toContain('Non disponibile');
+        const card = render(<ProductCard product={phone} locale="it" aboveTheFold />);
+        expect(card.getByRole('link', { name: 'Apple iPhone ricondizionato' })).toHaveAttribute(
+            'href',
+            '/it/p/MGJA3QL%2FA',
+        );
+        expect(card.getByTestId('product-card-image')).toHaveAttribute('src', '/assets/placeholder.png');
+        expect(card.getByTestId('product-card-image')).toHaveAttribute('loading', 'eager');
+        expect(card.getByTestId('badge-colors')).toHaveTextContent(/^8 colori$/);
+        expect(card.getByTestId('badge-condition')).toHaveTextContent(/^Ricondizionato$/);
+        for (const absent of ['badge-discount', 'price-regular', 'card-omnibus', 'product-brand']) {
+            expect(card.queryByTestId(absent)).not.toBeInTheDocument();
+        }
+        expect(card.queryByRole('img', { name: /^Classe energetica/ })).not.toBeInTheDocument();
+        expect(card.container.querySelector('[data-testid^="energy-class"]')).toBeNull();
+        expect(card.getByText('Non disponibile')).toBeInTheDocument();
     });
 
     it('names the shorter period of the Omnibus reference for a product on sale for less than 30 days', () => {
-        const html = render(<ProductCard product={{ ...tv, lowestPricePeriodDays: 12 }} locale="it" />);
-        expect(html).toMatch(/data-testid="card-omnibus">Prezzo più basso negli ultimi 12 giorni: 1499,00\s€</);
+        const card = render(<ProductCard product={{ ...tv, lowestPricePeriodDays: 12 }} locale="it" />);
+        expect(card.getByTestId('card-omnibus')).toHaveTextContent(
+            /^Prezzo più basso negli ultimi 12 giorni: 1499,00\s€$/,
+        );
     });
 
     it('uses the horizontal picture size in the list layout', () => {
-        const html = render(<ProductCard product={tv} locale="it" layout="list" />);
-        expect(html).toContain('preset=wishlist');
-        expect(html).toContain('width="140"');
-        expect(html).toContain('height="200"');
-        expect(html).toContain('data-layout="list"');
+        const card = render(<ProductCard product={tv} locale="it" layout="list" />);
+        const picture = card.getByTestId('product-card-image');
+        expect(picture).toHaveAttribute('src', expect.stringContaining('preset=wishlist'));
+        expect(picture).toHaveAttribute('width', '140');
+        expect(picture).toHaveAttribute('height', '200');
+        expect(card.getByTestId('product-card')).toHaveAttribute('data-layout', 'list');
     });
 
     it('falls back to "Nuovo" when the condition is blank', () => {
-        expect(render(<ProductCard product={{ ...tv, condition: ' ' }} locale="it" />)).toContain(
-            'data-testid="badge-condition">Nuovo<',
-        );
+        const card = render(<ProductCard product={{ ...tv, condition: ' ' }} locale="it" />);
+        expect(card.getByTestId('badge-condition')).toHaveTextContent(/^Nuovo$/);
     });
 });
 
@@ -130,14 +144,16 @@ describe('EnergyClassArrow', () => {
     });
 
     it('is a labelled image, or a button when it opens the full label', () => {
-        const still = renderToString(<EnergyClassArrow energyClass="A" />);
-        expect(still).toContain('role="img"');
-        expect(still).toContain('aria-label="Classe energetica A"');
-        expect(still).toContain('background-color:#00843d');
-        const clickable = renderToString(<EnergyClassArrow energyClass="G" onClick={() => undefined} />);
-        expect(clickable).toMatch(/^<button type="button"/);
-        expect(clickable).toContain('aria-label="Classe energetica G"');
-        expect(clickable).toContain('background-color:#e30613');
+        const still = renderOnServer(<EnergyClassArrow energyClass="A" />).getByRole('img', {
+            name: 'Classe energetica A',
+        });
+        // The arrow's body carries the class colour of the EU label.
+        expect(still.querySelector('[style]')).toHaveStyle({ backgroundColor: '#00843d' });
+        const clickable = renderOnServer(<EnergyClassArrow energyClass="G" onClick={() => undefined} />);
+        const button = clickable.getByRole('button', { name: 'Classe energetica G' });
+        expect(clickable.container.firstElementChild).toBe(button);
+        expect(button).toHaveAttribute('type', 'button');
+        expect(button.querySelector('[style]')).toHaveStyle({ backgroundColor: '#e30613' });
     });
 });
 

@@ -1,4 +1,4 @@
-// The product card of listings, search results and related products (SPEC §2.3): picture, brand, name, price with the
+// The product card of listings, search results and related products (requirements §2.3): picture, brand, name, price with the
 // discount, condition and colour badges, energy class. The whole card is one link to the product page.
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -16,13 +16,13 @@ export type ProductCardLayout = 'grid' | 'list';
 
 export const PLACEHOLDER_IMAGE = '/assets/placeholder.png';
 
-/** SPEC §9: product card 216x268; the horizontal (list) card 140x200. */
+/** requirements §9: product card 216x268; the horizontal (list) card 140x200. */
 const IMAGE_SIZE = {
     grid: { width: 216, height: 268, preset: 'card' },
     list: { width: 140, height: 200, preset: 'wishlist' },
 } as const;
 
-/** More colours than this earns the card a badge (SPEC §2.3). */
+/** More colours than this earns the card a badge (requirements §2.3). */
 export const COLOR_BADGE_THRESHOLD = 5;
 
 /** Link state a card passes to the product page, so its view_item can name the list the shopper came from. */

@@ -44,7 +44,7 @@ function ChoicePrompt({ selection }: { selection: VariantSelection }) {
     return <span data-testid="product-choose">{text}</span>;
 }
 
-/** "Disponibile", "Solo 3 rimasti", "Prodotto non disponibile" (SPEC §5), or what is left to choose. */
+/** "Disponibile", "Solo 3 rimasti", "Prodotto non disponibile" (requirements §5), or what is left to choose. */
 function Availability({ product, selection }: { product: ProductDetail; selection: VariantSelection }) {
     const { t } = useTranslation();
     const { variant } = selection;

@@ -17,7 +17,7 @@ export function MainMenuMobile({ items }: { items: MenuItem[] }) {
     // Following a link closes the panel; so does any other navigation.
     // eslint-disable-next-line react-hooks/set-state-in-effect -- closing on navigation: the router's location is the outside change followed here
     useEffect(() => setOpen(false), [location.pathname, location.search]);
-    // Opening the cart (or another sidebar or modal) closes the menu first (SPEC §2.3).
+    // Opening the cart (or another sidebar or modal) closes the menu first (requirements §2.3).
     useEffect(() => {
         const close = () => setOpen(false);
         window.addEventListener(OVERLAY_OPEN_EVENT, close);

@@ -13,7 +13,7 @@ function ColumnTitle({ children }: { children: string }) {
 const ACCOUNT_ENTRY_CLASS =
     'text-left hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** SPEC §2.3: the account column's fixed entries; the cart and the wishlist open their sidebars, not a page. */
+/** requirements §2.3: the account column's fixed entries; the cart and the wishlist open their sidebars, not a page. */
 function AccountColumn({ locale }: { locale: string }) {
     const { t } = useTranslation();
     return (

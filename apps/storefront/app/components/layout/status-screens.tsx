@@ -1,4 +1,4 @@
-// The 404 screen and the error screen (SPEC §2.1, §2.3), both inside the normal layout.
+// The 404 screen and the error screen (requirements §2.1, §2.3), both inside the normal layout.
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { Link } from 'react-router';
 

@@ -1,4 +1,4 @@
-// Desktop header sticks to the top once the page has scrolled past 20 px (SPEC §2.3, §9).
+// Desktop header sticks to the top once the page has scrolled past 20 px (requirements §2.3, §9).
 import { useEffect, useState } from 'react';
 
 export const STICKY_AFTER_PX = 20;

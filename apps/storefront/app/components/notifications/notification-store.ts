@@ -1,4 +1,4 @@
-// Notification rules (SPEC §4, §9): at most 3, oldest dropped, no duplicate message, 3 s unless persistent.
+// Notification rules (requirements §4, §9): at most 3, oldest dropped, no duplicate message, 3 s unless persistent.
 export const NOTIFICATION_TYPES = ['secondary', 'info', 'success', 'warning', 'danger'] as const;
 export const MAX_NOTIFICATIONS = 3;
 export const AUTO_HIDE_MS = 3000;

@@ -1,4 +1,4 @@
-// The header's search results panel (SPEC §2.3): categories of the matches as a multi-select filter, product cards,
+// The header's search results panel (requirements §2.3): categories of the matches as a multi-select filter, product cards,
 // a spinner while loading, "Nessun risultato trovato" with a way back, and the next page when the shopper scrolls near
 // the end. Loaded on demand by the search box.
 import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
@@ -13,7 +13,7 @@ import { SEARCH_MAX_PAGE, searchApiUrl, searchPagePath, type SearchAnswer } from
 
 /** Typing pauses this long before the panel asks for results. */
 export const SEARCH_DEBOUNCE_MS = 300;
-/** SPEC §2.3: the next page loads once the end of the list is within 1.5 viewport heights. */
+/** requirements §2.3: the next page loads once the end of the list is within 1.5 viewport heights. */
 export const PRELOAD_VIEWPORTS = 1.5;
 
 export interface SearchPanelProps {

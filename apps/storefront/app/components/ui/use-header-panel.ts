@@ -1,5 +1,5 @@
 // The state of a header button's side panel (cart, wishlist): opened by a window event from anywhere, after asking the
-// mobile menu to close (SPEC §2.3); closed by a navigation. `wanted` stays true once opened, so the lazily loaded panel
+// mobile menu to close (requirements §2.3); closed by a navigation. `wanted` stays true once opened, so the lazily loaded panel
 // mounts on first use and keeps its closing animation afterwards.
 import { useEffect, useState, type RefObject } from 'react';
 import { useLocation } from 'react-router';

@@ -1,4 +1,4 @@
-// Header wishlist button with the item count (SPEC §2.3): its heart fills on hover and focus. The sidebar's code loads
+// Header wishlist button with the item count (requirements §2.3): its heart fills on hover and focus. The sidebar's code loads
 // when the shopper reaches for the button; the count comes with the page's one membership check after hydration.
 import { lazy, Suspense, useRef } from 'react';
 import { CountBadge } from '~/components/ui/count-badge';

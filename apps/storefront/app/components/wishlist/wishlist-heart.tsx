@@ -1,4 +1,4 @@
-// The heart that puts a variant in the wishlist or takes it out (SPEC §4), on product cards and the product page.
+// The heart that puts a variant in the wishlist or takes it out (requirements §4), on product cards and the product page.
 // Membership arrives after hydration; the server renders every heart empty.
 import { useState } from 'react';
 import { useNotify } from '~/components/notifications/notifications-provider';

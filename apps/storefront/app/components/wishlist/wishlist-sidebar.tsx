@@ -1,4 +1,4 @@
-// The wishlist sidebar (SPEC §2.3, §4): items with picture, name, price and quantity, 'Aggiungi al carrello' or why not,
+// The wishlist sidebar (requirements §2.3, §4): items with picture, name, price and quantity, 'Aggiungi al carrello' or why not,
 // remove; empty state; grid or list view; more pages by token. A side panel (focus trap, scroll lock), loaded lazily.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,11 +19,11 @@ import {
 import { TrashIcon } from '~/components/ui/trash-icon';
 import type { HeaderPanelProps } from '~/components/ui/use-header-panel';
 
-/** SPEC §9: quantity changes wait for a second of calm. */
+/** requirements §9: quantity changes wait for a second of calm. */
 export const QUANTITY_DEBOUNCE_MS = 1000;
 
 export type WishlistView = 'grid' | 'list';
-/** Client-only UI preference; saved as JSON under the shop's prefix (SPEC §3). */
+/** Client-only UI preference; saved as JSON under the shop's prefix (requirements §3). */
 export const WISHLIST_VIEW_STORAGE_KEY = 'scintilla:wishlist-view';
 
 function readView(): WishlistView {
@@ -70,7 +70,7 @@ function QuantityInput({ item, onChange }: { item: WishlistItem; onChange: (quan
                 onChange={event => {
                     setValue(event.currentTarget.value);
                     const quantity = Number(event.currentTarget.value);
-                    // Only a whole number above 0 is sent: emptying the field removes nothing (SPEC §4).
+                    // Only a whole number above 0 is sent: emptying the field removes nothing (requirements §4).
                     if (
                         Number.isInteger(quantity) &&
                         quantity >= MIN_WISHLIST_QUANTITY &&
@@ -340,7 +340,7 @@ export default function WishlistSidebar({ locale, open, onOpenChange, returnFocu
         if (await remove(item)) notify({ type: 'success', message: t('wishlist.removed', { name: item.productName }) });
     };
 
-    // SPEC §4: into the cart; on a cart error the error shows and the item stays, otherwise it leaves the wishlist.
+    // requirements §4: into the cart; on a cart error the error shows and the item stays, otherwise it leaves the wishlist.
     const moveToCart = async (item: WishlistItem) => {
         setItemBusy(item.uid, true);
         const added = await addToCart(item.variantId, item.quantity, {

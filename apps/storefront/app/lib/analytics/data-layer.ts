@@ -43,7 +43,7 @@ export function pushEvent(event: Ga4Event): void {
         if ('ecommerce' in event) window.dataLayer.push({ ecommerce: null });
         window.dataLayer.push(event);
     } catch (error) {
-        // Analytics failures only log warnings (SPEC §8).
+        // Analytics failures only log warnings (requirements §8).
         console.warn('[analytics] push failed', error);
     }
 }

@@ -1,5 +1,5 @@
 // What the shopper does to the cart from the browser (add, quantity, remove, coupons): calls /api/cart, keeps the store
-// in step, raises the SPEC §8 notices and the GA4 events. Loaded on first use, outside every page's first load.
+// in step, raises the requirements §8 notices and the GA4 events. Loaded on first use, outside every page's first load.
 import { pushEvent } from '~/lib/analytics/data-layer';
 import { QUANTITY_DEBOUNCE_MS, quantityInCart, type CartAnswer, type CartLine, type CartView } from '~/lib/cart/cart';
 import { cartChangeEvent, lineFacts, type CartItemFacts } from '~/lib/cart/cart-analytics';
@@ -55,7 +55,7 @@ async function change(method: string, body: unknown): Promise<CartView | null> {
         return answer.cart;
     }
     // The cart shown is not the shopper's cart any more: the sidebar asks for a reload rather than reloading under the
-    // shopper's hands (SPEC §8).
+    // shopper's hands (requirements §8).
     if ('error' in answer && answer.error === 'outdated') {
         setCartState({ loading: false, outdated: true });
         return null;
@@ -110,7 +110,7 @@ async function sendQuantity(line: CartLine, quantity: number): Promise<void> {
     }
 }
 
-/** Shows the new quantity at once and sends it when the shopper has stopped clicking for a second (SPEC §4). */
+/** Shows the new quantity at once and sends it when the shopper has stopped clicking for a second (requirements §4). */
 export function setLineQuantity(line: CartLine, quantity: number): void {
     setPending(line.id, quantity);
     const previous = timers.get(line.id);
@@ -166,7 +166,7 @@ export async function removeGiftCardCode(code: string): Promise<boolean> {
     return true;
 }
 
-/** Exactly these services attached to the product line (SPEC §4); on failure the server's fallback is announced. */
+/** Exactly these services attached to the product line (requirements §4); on failure the server's fallback is announced. */
 export async function setLineServices(line: CartLine, serviceSkus: string[]): Promise<boolean> {
     const cart = await change('services', { productSku: line.sku, serviceSkus });
     if (!cart) return false;

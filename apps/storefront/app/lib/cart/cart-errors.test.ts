@@ -38,7 +38,7 @@ describe('cartErrorKey', () => {
         expect(cartErrorKey({})).toBe('generic');
     });
 
-    it("maps the gift card plugin's error results to the gift card form's one message (SPEC §8)", () => {
+    it("maps the gift card plugin's error results to the gift card form's one message (requirements §8)", () => {
         expect(cartErrorKey({ errorCode: 'GIFT_CARD_ERROR' })).toBe('giftCardInvalid');
         expect(cartErrorKey({ errorCode: 'GIFT_CARD_NOT_APPLIED_ERROR' })).toBe('giftCardInvalid');
     });

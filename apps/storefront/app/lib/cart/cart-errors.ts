@@ -1,4 +1,4 @@
-// The commerce server's refusals of a cart change turned into SPEC §8 catalog keys, by code only: the error result's
+// The commerce server's refusals of a cart change turned into requirements §8 catalog keys, by code only: the error result's
 // `errorCode`, and for the cart rules' refusals the reason code Vendure carries in OrderInterceptorError. The English
 // `message` beside them is for logs; shoppers read the catalog's text.
 import type { graphql } from '~/lib/vendure/graphql';

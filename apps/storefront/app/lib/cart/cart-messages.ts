@@ -1,4 +1,4 @@
-// Which catalog text tells the shopper what became of a cart change (SPEC §8), in the browser and in the server's notices.
+// Which catalog text tells the shopper what became of a cart change (requirements §8), in the browser and in the server's notices.
 import type { CartErrorKey } from '~/lib/cart/cart-errors';
 
 /** Besides the `cart.errors` keys: errors whose text lives under `cart.giftCard` / `cart.services`. */

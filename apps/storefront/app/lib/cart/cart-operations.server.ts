@@ -85,7 +85,7 @@ function fromResult(result: CartResult, done: Done, cookie: string | null = null
 const NO_CART = refused(404, 'lineNotFound', 'There is no cart to change');
 
 /**
- * SPEC §4 / §8 fallbacks: exactly `serviceSkus` on the product line, or every service detached, or the cart emptied.
+ * requirements §4 / §8 fallbacks: exactly `serviceSkus` on the product line, or every service detached, or the cart emptied.
  * `cookie`: the session cookie of a call made before in the same request.
  */
 async function setServices(

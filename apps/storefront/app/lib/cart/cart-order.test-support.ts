@@ -2,7 +2,7 @@
 import { maskFragments } from 'gql.tada';
 import { CartLineFragment } from '~/components/cart/cart-line.fragment';
 import { CartFragment } from '~/components/cart/cart.fragment';
-import type { CartOrder } from '~/lib/cart/cart-view';
+import type { CartOrder } from '~/lib/cart/cart-view.server';
 import type { ResultOf } from '~/lib/vendure/graphql';
 
 export type ApiLine = ResultOf<typeof CartLineFragment>;

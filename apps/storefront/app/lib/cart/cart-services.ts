@@ -1,4 +1,4 @@
-// SPEC §4 / §8: changing a product's attached services must never leave the cart half changed. If the change is refused,
+// requirements §4 / §8: changing a product's attached services must never leave the cart half changed. If the change is refused,
 // every service is detached so the notes and the lines agree again; if even that fails, the cart is emptied.
 import type { CartView } from '~/lib/cart/cart';
 

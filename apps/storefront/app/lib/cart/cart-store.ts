@@ -7,17 +7,17 @@ import { cartVersion } from '~/lib/cart/cart-version';
 export interface CartState {
     /** Null until the first load answers. */
     cart: CartView | null;
-    /** A load or a change is on its way: add-to-cart buttons wait (SPEC §5). */
+    /** A load or a change is on its way: add-to-cart buttons wait (requirements §5). */
     loading: boolean;
     /** Quantities the shopper chose that are still waiting out the debounce, by line id. */
     pending: Readonly<Record<string, number>>;
-    /** The server refused a change because the cart shown is no longer the shopper's cart (SPEC §8): reload needed. */
+    /** The server refused a change because the cart shown is no longer the shopper's cart (requirements §8): reload needed. */
     outdated: boolean;
 }
 
 /** Other code (footer link, wishlist) opens the cart sidebar with this DOM event. */
 export const OPEN_CART_EVENT = 'shop:open-cart';
-/** Announced when a sidebar or modal opens, so the mobile menu can close first (SPEC §2.3). */
+/** Announced when a sidebar or modal opens, so the mobile menu can close first (requirements §2.3). */
 export const OVERLAY_OPEN_EVENT = 'shop:overlay-open';
 
 const SERVER_STATE: CartState = { cart: null, loading: false, pending: {}, outdated: false };

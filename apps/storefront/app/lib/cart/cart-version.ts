@@ -1,5 +1,5 @@
 // The version of a cart a screen shows: a short hash of its lines and their quantities. Changes made from a screen
-// carry it, so the server can refuse them when the cart changed elsewhere in the meantime (SPEC §8).
+// carry it, so the server can refuse them when the cart changed elsewhere in the meantime (requirements §8).
 import type { CartLine } from '~/lib/cart/cart';
 
 /** FNV-1a, 32 bits: enough to tell two carts of one shopper apart, small enough for the browser's first load. */

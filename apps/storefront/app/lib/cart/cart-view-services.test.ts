@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cartOrder, type ApiLine, type ApiOrder } from '~/lib/cart/cart-order.test-support';
-import { toCartView } from '~/lib/cart/cart-view';
+import { toCartView } from '~/lib/cart/cart-view.server';
 
 function line(
     id: string,

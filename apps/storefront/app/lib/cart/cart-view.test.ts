@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CART, quantityInCart } from '~/lib/cart/cart';
 import { viewCartEvent, cartChangeEvent } from '~/lib/cart/cart-analytics';
 import { cartOrder, type ApiLine, type ApiOrder } from '~/lib/cart/cart-order.test-support';
-import { toCartView } from '~/lib/cart/cart-view';
+import { toCartView } from '~/lib/cart/cart-view.server';
 
 function apiLine(overrides: Partial<ApiLine> = {}): ApiLine {
     return {

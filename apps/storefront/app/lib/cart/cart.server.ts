@@ -4,7 +4,7 @@ import { CartLineFragment } from '~/components/cart/cart-line.fragment';
 import { CartFragment } from '~/components/cart/cart.fragment';
 import type { CartView } from '~/lib/cart/cart';
 import { cartErrorKey, type CartErrorKey } from '~/lib/cart/cart-errors';
-import { toCartView, type CartOrder, type ServiceOffers } from '~/lib/cart/cart-view';
+import { toCartView, type CartOrder, type ServiceOffers } from '~/lib/cart/cart-view.server';
 import { getProduct } from '~/lib/catalog/catalog.server';
 import { sessionCookieFor } from '~/lib/session/vendure-session.server';
 import { shopQuery } from '~/lib/vendure/client.server';

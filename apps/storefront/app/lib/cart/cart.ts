@@ -19,7 +19,7 @@ export interface CartLine {
     regularUnitPrice: number | null;
     /** Vendure's stock level of the variant: IN_STOCK, LOW_STOCK or OUT_OF_STOCK. */
     stockLevel: string | null;
-    /** The services the shopper may attach to this product (SPEC §4), those attached first; empty for a service. */
+    /** The services the shopper may attach to this product (requirements §4), those attached first; empty for a service. */
     services: CartLineService[];
 }
 
@@ -69,13 +69,13 @@ export const EMPTY_CART: CartView = {
     giftCards: [],
 };
 
-/** What every /api/cart endpoint answers. `error` is the catalog key of the message to show (SPEC §8). */
+/** What every /api/cart endpoint answers. `error` is the catalog key of the message to show (requirements §8). */
 export type CartAnswer = { cart: CartView } | { error: string; message: string; cart?: CartView };
 
-/** SPEC §9: quantities a shopper may ask for in one line. */
+/** requirements §9: quantities a shopper may ask for in one line. */
 export const MIN_QUANTITY = 1;
 export const MAX_QUANTITY = 9999;
-/** SPEC §4 / §9: a quantity change waits this long for further clicks before it is sent. */
+/** requirements §4 / §9: a quantity change waits this long for further clicks before it is sent. */
 export const QUANTITY_DEBOUNCE_MS = 1000;
 
 /** How many units of a variant the cart holds. */

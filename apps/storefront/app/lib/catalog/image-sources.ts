@@ -2,7 +2,7 @@
 // a picture near the size it shows instead of the full 1080×1340 gallery preset.
 import { assetUrl, type ImagePreset } from '~/lib/catalog/urls';
 
-/** The gallery preset's box (SPEC §9); every width below keeps its proportions. */
+/** The gallery preset's box (requirements §9); every width below keeps its proportions. */
 export const GALLERY_WIDTH = 1080;
 export const GALLERY_HEIGHT = 1340;
 /** 720 serves 375–412 px phones at 2× (and Lighthouse's 412 px at 1.75×); 1080 only large, dense screens. */

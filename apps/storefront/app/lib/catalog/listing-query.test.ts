@@ -80,7 +80,10 @@ describe('parseListingQuery', () => {
     });
 
     it.each(['abc', '0', '-1', '1.5', '2x', '01', '9999999'])('fails on page=%s', page => {
-        expect(parseListingQuery(new URLSearchParams({ page })).ok).toBe(false);
+        expect(parseListingQuery(new URLSearchParams({ page }))).toEqual({
+            ok: false,
+            reason: `invalid page "${page}"`,
+        });
     });
 
     it('treats an empty page as the first', () => {

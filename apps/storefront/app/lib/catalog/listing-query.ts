@@ -5,10 +5,10 @@ import { FILTER_FACET_CODES, type FilterFacetCode } from '@shop/rules';
 import { formatItalianPriceInput, parseItalianPrice } from '~/lib/catalog/pricing';
 import type { CatalogFacetFilter, CatalogListingInput, CatalogSort } from '~/lib/catalog/catalog.server';
 
-/** SPEC §9 page sizes. */
+/** requirements §9 page sizes. */
 export const CATEGORY_PAGE_SIZE = 14;
 export const SEARCH_PAGE_SIZE = 10;
-/** SPEC §5: shorter search terms are not searched. */
+/** requirements §5: shorter search terms are not searched. */
 export const SEARCH_MIN_TERM_LENGTH = 3;
 export const SEARCH_MAX_TERM_LENGTH = 100;
 
@@ -24,7 +24,7 @@ const SORT_TO_API: Record<ListingSort, CatalogSort> = {
     newest: 'NEWEST',
 };
 
-/** The search page's category filter (the search panel's multi-select, SPEC §2.3). */
+/** The search page's category filter (the search panel's multi-select, requirements §2.3). */
 export const CATEGORY_PARAM = 'categoria';
 
 /** Beyond these many values a URL is not a shopper's: the rest are ignored (the commerce server takes 50 in all). */

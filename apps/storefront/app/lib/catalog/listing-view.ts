@@ -1,4 +1,4 @@
-// Grid or list view of listings (SPEC §2.3), remembered in a cookie the server reads, so the first render is right.
+// Grid or list view of listings (requirements §2.3), remembered in a cookie the server reads, so the first render is right.
 // The cookie is not httpOnly: the view toggle writes it in the browser without a round trip.
 export type ListingView = 'grid' | 'list';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountPercent, formatItalianPriceInput, parseItalianPrice } from '~/lib/catalog/pricing';
 
-describe('discountPercent (SPEC §9: 100 minus special/regular, rounded)', () => {
+describe('discountPercent (requirements §9: 100 minus special/regular, rounded)', () => {
     it.each([
         [8000, 10000, 20],
         [129900, 179900, 28],

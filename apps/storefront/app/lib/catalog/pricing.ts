@@ -1,7 +1,7 @@
-// Price arithmetic the shop shows to shoppers (SPEC §9): discount percentage and Italian-formatted price input.
+// Price arithmetic the shop shows to shoppers (requirements §9): discount percentage and Italian-formatted price input.
 
 /**
- * The discount badge's percentage: 100 minus the special/regular ratio, rounded (SPEC §9).
+ * The discount badge's percentage: 100 minus the special/regular ratio, rounded (requirements §9).
  * Null when there is no discount to announce (no regular price, not lower, or nonsensical amounts).
  */
 export function discountPercent(special: number, regular: number | null | undefined): number | null {
@@ -14,7 +14,7 @@ export function discountPercent(special: number, regular: number | null | undefi
 }
 
 /**
- * A price typed the Italian way, in euros ("1.299,90", "1299", "12,5", "€ 49,90"), as integer cents (SPEC §9: dots
+ * A price typed the Italian way, in euros ("1.299,90", "1299", "12,5", "€ 49,90"), as integer cents (requirements §9: dots
  * removed, comma as the decimal separator). Anything else, negative amounts included, is null.
  */
 export function parseItalianPrice(text: string | null | undefined): number | null {

@@ -5,7 +5,7 @@ const physical = { isVirtual: false };
 const virtual = { isVirtual: true };
 const inStock: PurchasableVariant = { price: 79900, regularPrice: 92900, stockStatus: 'IN_STOCK', onlyXLeft: 30 };
 
-describe('isPurchasable (SPEC §5)', () => {
+describe('isPurchasable (requirements §5)', () => {
     it('accepts a physical variant with a price and saleable stock', () => {
         expect(isPurchasable(physical, inStock)).toBe(true);
         expect(isPurchasable(physical, { ...inStock, regularPrice: null })).toBe(true);

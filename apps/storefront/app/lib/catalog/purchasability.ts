@@ -1,4 +1,4 @@
-// SPEC §5: whether a variant can go into the cart. One rule for the product page, the cart and the wishlist.
+// requirements §5: whether a variant can go into the cart. One rule for the product page, the cart and the wishlist.
 import type { ProductVariant } from '~/components/catalog/product-page.fragment';
 
 export type PurchasableVariant = Pick<ProductVariant, 'price' | 'regularPrice' | 'stockStatus' | 'onlyXLeft'>;

@@ -1,6 +1,6 @@
 // Catalog URLs as shoppers see them: one place decides how a category, a product or a picture is addressed.
 
-/** Product page path; a code with a forward slash travels encoded in one segment (SPEC §2.2). */
+/** Product page path; a code with a forward slash travels encoded in one segment (requirements §2.2). */
 export function productPath(locale: string, code: string): string {
     return `/${locale}/p/${encodeURIComponent(code)}`;
 }
@@ -9,7 +9,7 @@ export function categoryPath(locale: string, slug: string): string {
     return `/${locale}/c/${encodeURIComponent(slug)}`;
 }
 
-/** Image presets of the asset server (SPEC §9 sizes). */
+/** Image presets of the asset server (requirements §9 sizes). */
 export type ImagePreset = 'card' | 'wishlist' | 'checkout' | 'gallery-thumb' | 'gallery' | 'cart';
 
 /**

@@ -1,4 +1,4 @@
-// The HTTP status a failure should show: statusCode, status or response.status, else 500 (SPEC §8).
+// The HTTP status a failure should show: statusCode, status or response.status, else 500 (requirements §8).
 import { isRouteErrorResponse } from 'react-router';
 
 export function statusOf(error: unknown): number {

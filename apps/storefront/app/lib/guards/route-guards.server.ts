@@ -1,4 +1,4 @@
-// Named route guards (SPEC §2.1): routes list guard names; an unknown name is a programming error shown as 500.
+// Named route guards (requirements §2.1): routes list guard names; an unknown name is a programming error shown as 500.
 import { data, redirect } from 'react-router';
 import { readCookie } from '~/lib/session/cookies.server';
 import { DEFAULT_LOCALE } from '~/lib/locale/markets';
@@ -20,7 +20,7 @@ const guards: Record<string, Guard> = {
     'is-authenticated': ({ request }) => {
         if (!readCookie(request.headers.get('cookie'), CUSTOMER_COOKIE)) throw redirect('/');
     },
-    // SPEC leaves its behaviour open; we read it as "this page moved to the locale home" for retired URLs.
+    // requirements §2.1 leaves its behaviour open; we read it as "this page moved to the locale home" for retired URLs.
     redirect: ({ params }) => {
         throw redirect(`/${params.locale ?? DEFAULT_LOCALE}`);
     },

@@ -1,4 +1,4 @@
-// SPEC §2.1 URL rules applied before routing: locale prefix, .html removal, trailing slash; targets stay on this site.
+// requirements §2.1 URL rules applied before routing: locale prefix, .html removal, trailing slash; targets stay on this site.
 import { DEFAULT_LOCALE, isRoutedLocale } from '~/lib/locale/markets';
 
 export type SiteRuleOutcome = { kind: 'pass' } | { kind: 'redirect'; status: 301; location: string };

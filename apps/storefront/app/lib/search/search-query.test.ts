@@ -17,11 +17,20 @@ describe('parseSearchParams', () => {
 
     it('refuses shorter or longer terms, counting characters rather than UTF-16 units', () => {
         expect(parse('q=tv')).toEqual({ ok: false, error: 'q must be between 3 and 100 characters once trimmed' });
-        expect(parse('q=%20%20tv%20%20').ok).toBe(false);
-        expect(parse('').ok).toBe(false);
-        expect(parse(`q=${'a'.repeat(101)}`).ok).toBe(false);
+        expect(parse('q=%20%20tv%20%20')).toEqual({
+            ok: false,
+            error: 'q must be between 3 and 100 characters once trimmed',
+        });
+        expect(parse('')).toEqual({ ok: false, error: 'q must be between 3 and 100 characters once trimmed' });
+        expect(parse(`q=${'a'.repeat(101)}`)).toEqual({
+            ok: false,
+            error: 'q must be between 3 and 100 characters once trimmed',
+        });
         // Two emoji are two characters (four UTF-16 units): still too short.
-        expect(parse(`q=${encodeURIComponent('📺📺')}`).ok).toBe(false);
+        expect(parse(`q=${encodeURIComponent('📺📺')}`)).toEqual({
+            ok: false,
+            error: 'q must be between 3 and 100 characters once trimmed',
+        });
     });
 
     it('reads page 1–100 and refuses anything else', () => {
@@ -46,9 +55,18 @@ describe('parseSearchParams', () => {
             ok: false,
             error: 'at most 20 categories can be given',
         });
-        expect(parse('q=lavatrice&category=Lavatrici').ok).toBe(false);
-        expect(parse('q=lavatrice&category=').ok).toBe(false);
-        expect(parse('q=lavatrice&category=a%2Fb').ok).toBe(false);
+        expect(parse('q=lavatrice&category=Lavatrici')).toEqual({
+            ok: false,
+            error: 'category must be a category slug (lower-case letters, digits and hyphens)',
+        });
+        expect(parse('q=lavatrice&category=')).toEqual({
+            ok: false,
+            error: 'category must be a category slug (lower-case letters, digits and hyphens)',
+        });
+        expect(parse('q=lavatrice&category=a%2Fb')).toEqual({
+            ok: false,
+            error: 'category must be a category slug (lower-case letters, digits and hyphens)',
+        });
     });
 });
 

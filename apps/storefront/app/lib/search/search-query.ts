@@ -2,10 +2,10 @@
 import type { ListingCategoryCount } from '~/components/catalog/listing/listing-page-view.fragment';
 import type { ProductCardData } from '~/components/catalog/product-card.fragment';
 
-/** SPEC §5: no search below three characters. */
+/** requirements §5: no search below three characters. */
 export const SEARCH_MIN_CHARS = 3;
 export const SEARCH_MAX_CHARS = 100;
-/** SPEC §9 gives 10 (another reading 12): the panel and the results page show 10 a page. */
+/** requirements §9 gives 10 (another reading 12): the panel and the results page show 10 a page. */
 export const SEARCH_PAGE_SIZE = 10;
 /** Infinite scroll stops here: 1,000 products is more than any shopper scrolls through in a panel. */
 export const SEARCH_MAX_PAGE = 100;

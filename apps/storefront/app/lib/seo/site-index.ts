@@ -36,7 +36,7 @@ export function sitemapXml(urls: readonly SitemapUrl[]): string {
 }
 
 /**
- * Pages that are per shopper or part of a purchase (SPEC §2.2): cart, checkout with its error and finance-confirmation
+ * Pages that are per shopper or part of a purchase (requirements §2.2): cart, checkout with its error and finance-confirmation
  * pages, account area and password reset. robots.txt matches by case-sensitive prefix, so both spellings are listed
  * and `/it/checkout` also covers `/it/checkout-error` and the checkout steps
  * (`/it/Checkout` covers `/it/CheckoutError`).

@@ -1,4 +1,4 @@
-// Writes the `message` cookie (SPEC §3: message, type, icon, persist, title): a notice that survives a redirect, shown by
+// Writes the `message` cookie (requirements §3: message, type, icon, persist, title): a notice that survives a redirect, shown by
 // the layout as a notification on the next page (pages posted without JavaScript use it).
 import { serializeCookie } from '~/lib/session/cookies.server';
 import type { NotificationInput } from '~/components/notifications/notification-store';

@@ -11,7 +11,7 @@ export interface ShopRequestContext {
     acceptLanguage: string;
     /** Vendure session token from the shopper's cookie; absent for anonymous browsing. */
     authToken?: string;
-    /** The shopper's shop cookies (SPEC §3 list), forwarded as SPEC §7 asks; other cookies stay with the storefront. */
+    /** The shopper's shop cookies (requirements §3 list), forwarded as requirements §7 asks; other cookies stay with the storefront. */
     cookieHeader?: string;
     /** A guest's wishlist token (the httpOnly `wishlist` cookie); set only on wishlist calls, sent as x-wishlist-token. */
     wishlistToken?: string;
@@ -19,7 +19,7 @@ export interface ShopRequestContext {
 
 export const VENDURE_TOKEN_COOKIE = 'vendure-token';
 
-/** The cookies SPEC §3 names; only these travel on to the commerce server. */
+/** The cookies requirements §3 names; only these travel on to the commerce server. */
 const FORWARDED_COOKIES = [
     'currency',
     'country',
@@ -51,7 +51,7 @@ export function shopContextFor(request: Request, locale: string | undefined): Sh
         country: country && market.countries.includes(country) ? country : (market.countries[0] as string),
         market: market.market,
         currency: market.currency,
-        // The shop speaks Italian whatever the browser prefers (SPEC §1).
+        // The shop speaks Italian whatever the browser prefers (requirements §1).
         acceptLanguage: 'it-IT',
         authToken: readCookie(cookieHeader, VENDURE_TOKEN_COOKIE) || undefined,
         cookieHeader: forwardedCookies(cookieHeader),

@@ -50,7 +50,7 @@ describe('toWishlistItem', () => {
     });
 });
 
-describe('canMoveToCart (SPEC §4)', () => {
+describe('canMoveToCart (requirements §4)', () => {
     it('allows an item in stock whose quantity is not above only x left', () => {
         expect(canMoveToCart(item({ quantity: 3, onlyXLeft: 3 }))).toBe(true);
         expect(canMoveToCart(item({ quantity: 1, onlyXLeft: 1 }))).toBe(true);

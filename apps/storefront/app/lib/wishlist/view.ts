@@ -52,7 +52,7 @@ export interface WishlistErrorAnswer {
 }
 
 /**
- * SPEC §4: an item goes to the cart only while it is still sold, its stock status is set and its quantity is not above
+ * requirements §4: an item goes to the cart only while it is still sold, its stock status is set and its quantity is not above
  * "only x left" (isPurchasable's rule, with the wishlist quantity as the units to add); virtual products always may.
  */
 export function canMoveToCart(item: WishlistItem): boolean {

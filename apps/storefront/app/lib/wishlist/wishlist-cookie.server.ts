@@ -3,7 +3,7 @@
 import { expireCookie, readCookie } from '~/lib/session/cookies.server';
 
 export const WISHLIST_COOKIE = 'wishlist';
-/** SPEC §9: the guest's wishlist cookie lives a year. */
+/** requirements §9: the guest's wishlist cookie lives a year. */
 export const WISHLIST_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 
 /** The guest's wishlist token the request carries, if any. */

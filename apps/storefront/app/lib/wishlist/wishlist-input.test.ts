@@ -43,7 +43,10 @@ describe('load query', () => {
             ok: false,
             error: 'pageToken must be the nextPageToken of the previous page',
         });
-        expect(parseLoadQuery(params(`pageToken=${'a'.repeat(65)}`)).ok).toBe(false);
+        expect(parseLoadQuery(params(`pageToken=${'a'.repeat(65)}`))).toEqual({
+            ok: false,
+            error: 'pageToken must be the nextPageToken of the previous page',
+        });
     });
 });
 

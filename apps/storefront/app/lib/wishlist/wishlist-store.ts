@@ -165,7 +165,7 @@ export function useWishlistCount(): number | null {
     );
 }
 
-/** Adds or removes a variant (SPEC §4) and records what the commerce server then holds. */
+/** Adds or removes a variant (requirements §4) and records what the commerce server then holds. */
 export async function toggleWishlist(sku: string): Promise<WishlistToggleAnswer> {
     const answer = await wishlistRequest<WishlistToggleAnswer>('toggle', { sku });
     const members = new Map(state.members);

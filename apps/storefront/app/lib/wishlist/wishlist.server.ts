@@ -251,7 +251,7 @@ export interface ToggleResult {
 }
 
 /**
- * SPEC §4: a variant in the wishlist is removed, otherwise added with quantity 1; then membership is checked again,
+ * requirements §4: a variant in the wishlist is removed, otherwise added with quantity 1; then membership is checked again,
  * so the heart shows what the commerce server holds (another tab may have changed it meanwhile).
  */
 export async function toggleWishlistItem(ctx: ShopRequestContext, sku: string): Promise<ToggleResult> {

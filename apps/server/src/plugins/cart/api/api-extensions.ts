@@ -1,7 +1,7 @@
 import gql from 'graphql-tag';
 
 export const shopApiExtensions = gql`
-    "SPEC §8: a change to a product's attached services or to the cart notes was refused; the cart is as it was."
+    "requirements §8: a change to a product's attached services or to the cart notes was refused; the cart is as it was."
     type CartServicesError implements ErrorResult {
         errorCode: ErrorCode!
         message: String!
@@ -20,7 +20,7 @@ export const shopApiExtensions = gql`
     }
 
     extend type OrderLine {
-        "The services attached to this product line (SPEC §3 cart notes), in the notes' order; empty for other lines."
+        "The services attached to this product line (requirements §3 cart notes), in the notes' order; empty for other lines."
         attachedServices: [AttachedService!]!
         "True for the line of an attached service: it follows its products and is shown under them, not on its own."
         isAttachedService: Boolean!

@@ -1,6 +1,6 @@
 /**
  * Vendure's hook into every change shoppers make to their cart lines (add, adjust, remove, remove all), through
- * whichever API: SPEC §5 add-to-cart limits, and services that follow their products.
+ * whichever API: requirements §5 add-to-cart limits, and services that follow their products.
  */
 import {
     Injector,

@@ -121,7 +121,7 @@ describe('cart plugin: limits and services', () => {
         return line!;
     }
 
-    /** A refused services change answers CartServicesError, by code, with SPEC §8's message. */
+    /** A refused services change answers CartServicesError, by code, with requirements §8's message. */
     async function expectServicesRefused(work: Promise<Record<string, ErrorAnswer>>) {
         const answer = Object.values(await work)[0];
         expect(answer).toEqual({ errorCode: 'CART_SERVICES_ERROR', message: SERVICE_ERROR_MESSAGE });

@@ -1,6 +1,6 @@
 /**
  * Attached services: add-on products (warranties, installation, disposal) attached to a product line of the cart,
- * kept in the order's `notes` (SPEC §3) and in service order lines that follow their products' quantities. The
+ * kept in the order's `notes` (requirements §3) and in service order lines that follow their products' quantities. The
  * services mutations change lines and notes together in the request's transaction; the cart rules call
  * `followProducts` when a shopper's own change moves a product's quantity.
  */
@@ -108,7 +108,7 @@ export class AttachedServicesService {
         return this.reconcile(ctx, order, lines, notes);
     }
 
-    /** SPEC §7 addNoteOnCart: replaces the whole mapping after checking it against the cart. */
+    /** requirements §7 addNoteOnCart: replaces the whole mapping after checking it against the cart. */
     async setNotes(ctx: RequestContext, raw: string): Promise<Order> {
         const order = await this.activeCart(ctx);
         const notes = parseCartNotes(raw);
@@ -120,7 +120,7 @@ export class AttachedServicesService {
         return this.reconcile(ctx, order, lines, notes);
     }
 
-    /** SPEC §4 recovery: every service line out, notes back to '{}'. */
+    /** requirements §4 recovery: every service line out, notes back to '{}'. */
     async removeAllServices(ctx: RequestContext): Promise<Order> {
         const order = await this.activeCart(ctx);
         return this.reconcile(ctx, order, await this.describe(ctx, order), {});

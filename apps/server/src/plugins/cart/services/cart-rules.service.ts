@@ -1,5 +1,5 @@
 /**
- * The cart add rules (SPEC §5): what a shopper may add to the cart or change, and in which quantity (a price, the
+ * The cart add rules (requirements §5): what a shopper may add to the cart or change, and in which quantity (a price, the
  * saleable stock, services only through their product), with the refusal each breach answers. Shoppers' own cart
  * changes reach here through the order interceptor before Vendure applies them; attached services then follow
  * their products' new quantities.
@@ -31,7 +31,7 @@ export class CartRulesService {
     ) {}
 
     /**
-     * SPEC §5 for an added variant: services only through their product, a price, and stock for the new total.
+     * requirements §5 for an added variant: services only through their product, a price, and stock for the new total.
      * Vendure passes the line's coming total, or only the part that fits when the stock cannot cover the add; what
      * the shopper asked for (see requested-quantity.ts) decides, so an add beyond the stock is refused as a whole.
      */

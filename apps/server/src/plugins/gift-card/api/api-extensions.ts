@@ -2,7 +2,7 @@ import gql from 'graphql-tag';
 
 export const shopApiExtensions = gql`
     """
-    SPEC §8: the gift card cannot be applied (no cart, unknown code, no balance left, expired, disabled or already
+    requirements §8: the gift card cannot be applied (no cart, unknown code, no balance left, expired, disabled or already
     applied), one answer for all so it tells nothing about which codes exist.
     """
     type GiftCardError implements ErrorResult {

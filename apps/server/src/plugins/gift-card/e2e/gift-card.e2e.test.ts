@@ -289,7 +289,7 @@ describe('gift card plugin: gift cards and coupons', () => {
         return order!;
     }
 
-    /** The answer of applying a card that must be refused: GiftCardError, by code, with SPEC §8's one message. */
+    /** The answer of applying a card that must be refused: GiftCardError, by code, with requirements §8's one message. */
     async function expectRefused(code: string) {
         const { applyGiftCard } = await shopClient.query<{ applyGiftCard: unknown }>(APPLY, { code });
         expect(applyGiftCard, code).toEqual({ errorCode: 'GIFT_CARD_ERROR', message: GIFT_CARD_ERROR_MESSAGE });

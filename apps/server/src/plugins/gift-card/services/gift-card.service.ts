@@ -160,7 +160,7 @@ export class GiftCardService {
 
     // ---- Shoppers ----------------------------------------------------------------------------------------
 
-    /** SPEC §8: every refusal (no cart, unknown, spent, expired, disabled, already applied) answers the same. */
+    /** requirements §8: every refusal (no cart, unknown, spent, expired, disabled, already applied) answers the same. */
     async apply(ctx: RequestContext, rawCode: string): Promise<Order | GiftCardError> {
         const order = await this.activeCart(ctx);
         const code = normalizeGiftCardCode(rawCode);

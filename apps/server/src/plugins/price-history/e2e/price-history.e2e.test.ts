@@ -190,7 +190,9 @@ describe('price history plugin', () => {
         await expect(
             adminClient.query(UPDATE_PRODUCT_SHEET, { id, url: 'http://eprel.ec.europa.eu/qr/123456' }),
         ).rejects.toThrow('https://');
-        await expect(adminClient.query(UPDATE_PRODUCT_SHEET, { id, url: 'scheda prodotto' })).rejects.toThrow();
+        await expect(adminClient.query(UPDATE_PRODUCT_SHEET, { id, url: 'scheda prodotto' })).rejects.toThrow(
+            'https://',
+        );
         const url = 'https://eprel.ec.europa.eu/qr/7654321';
         const { updateProduct } = await adminClient.query(UPDATE_PRODUCT_SHEET, { id, url });
         expect(updateProduct.customFields.productSheetUrl).toBe(url);

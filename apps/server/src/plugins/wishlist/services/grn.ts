@@ -1,5 +1,5 @@
 /**
- * Global resource names (SPEC §5) and uids. A GRN looks like `grn:shop:wishlist-item::12`, a uid like
+ * Global resource names (requirements §5) and uids. A GRN looks like `grn:shop:wishlist-item::12`, a uid like
  * `wishlist-item::12`: the text after the double colon is the resource's id as the API shows it.
  */
 import { UserInputError } from '@vendure/core';
@@ -12,7 +12,7 @@ export class InvalidReferenceError extends UserInputError {}
 /** What an id may look like inside a GRN or uid: the API's encoded ids are short and URL-safe. */
 const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
-/** SPEC §5: it contains 'grn:' and '::', and splits on '::' into exactly two parts, the second not empty. */
+/** requirements §5: it contains 'grn:' and '::', and splits on '::' into exactly two parts, the second not empty. */
 export function isValidGrn(value: unknown): value is string {
     if (typeof value !== 'string' || !value.includes('grn:') || !value.includes('::')) {
         return false;
@@ -29,7 +29,7 @@ export function formatUid(kind: string, id: string): string {
     return `${kind}::${id}`;
 }
 
-/** The id after the double colon of a valid GRN; throws the SPEC §8 errors otherwise. */
+/** The id after the double colon of a valid GRN; throws the requirements §8 errors otherwise. */
 export function getUuidFromGrn(value: string): string {
     if (!isValidGrn(value)) {
         throw new InvalidReferenceError(INVALID_GRN_MESSAGE);

@@ -1,5 +1,6 @@
-import { renderToString } from 'react-dom/server';
+// @vitest-environment happy-dom
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ListingPageView } from '~/components/catalog/listing/listing-page-view';
 import { paginationItems } from '~/components/catalog/listing/listing-pagination';
@@ -8,6 +9,7 @@ import { listingMeta, type ListingPageData } from '~/lib/catalog/listing-page';
 import { EMPTY_LISTING_STATE, parseListingQuery, type ListingState } from '~/lib/catalog/listing-query';
 import type { Listing } from '~/components/catalog/listing/listing-page-view.fragment';
 import type { ProductCardData } from '~/components/catalog/product-card.fragment';
+import { renderOnServer } from '~/test-support/server-render';
 
 function card(n: number): ProductCardData {
     return {
@@ -91,109 +93,103 @@ function pageData(overrides: Partial<ListingPageData> = {}): ListingPageData {
     };
 }
 
-function render(data: ListingPageData, url = '/it/c/tv-oled'): string {
+function render(data: ListingPageData, url = '/it/c/tv-oled') {
     const router = createMemoryRouter([{ path: '*', element: <ListingPageView data={data} /> }], {
         initialEntries: [url],
     });
-    return renderToString(
+    return renderOnServer(
         <I18nProvider language="it">
             <RouterProvider router={router} />
         </I18nProvider>,
     );
 }
 
-/** Opening tags of one kind in server HTML, attributes unescaped: assertions need not care about attribute order. */
-function tags(html: string, tagName: string): Array<Record<string, string>> {
-    return [...html.matchAll(new RegExp(`<${tagName}\\b([^>]*)>`, 'g'))].map(match => {
-        const attributes: Record<string, string> = {};
-        for (const [, name, value] of (match[1] ?? '').matchAll(/([\w:-]+)(?:="([^"]*)")?/g)) {
-            attributes[name!] = (value ?? '').replace(/&amp;/g, '&').replace(/&quot;/g, '"');
-        }
-        return attributes;
-    });
+/** The form field named `name` (with `value`, for checkboxes and hidden fields sharing a name). */
+function field(container: HTMLElement, name: string, value?: string): HTMLInputElement | null {
+    const fields = [...container.querySelectorAll<HTMLInputElement>(`[name="${name}"]`)];
+    return fields.find(input => value === undefined || input.value === value) ?? null;
 }
 
-function expectTag(html: string, tagName: string, wanted: Record<string, string | undefined>) {
-    const found = tags(html, tagName).some(attributes =>
-        Object.entries(wanted).every(([name, value]) =>
-            value === undefined ? !(name in attributes) : attributes[name] === value,
-        ),
-    );
-    expect(found, `<${tagName}> with ${JSON.stringify(wanted)}`).toBe(true);
-}
-
-function expectText(html: string, text: string | RegExp, present = true) {
-    const found = typeof text === 'string' ? html.includes(text) : text.test(html);
-    expect(found, `${present ? '' : 'no '}${String(text)}`).toBe(present);
-}
+const jsonLd = (container: HTMLElement) =>
+    [...container.querySelectorAll('script[type="application/ld+json"]')].map(script => script.textContent).join('');
 
 describe('ListingPageView', () => {
     it('renders a filtered category page that works without JavaScript', () => {
-        const html = render(pageData());
-        expectText(html, '<h1 class="text-3xl font-bold" data-testid="listing-title">TV OLED</h1>');
-        expectText(html, '<strong>perfetti</strong>');
+        const page = render(pageData());
+        const { container } = page;
+        const title = page.getByRole('heading', { level: 1, name: 'TV OLED' });
+        expect(title).toHaveAttribute('data-testid', 'listing-title');
+        expect(page.getByText('perfetti').tagName).toBe('STRONG');
         // Breadcrumbs: Home › TV e Audio › Televisori › TV OLED (current page, not a link).
-        expectText(html, /href="\/it"[^>]*>Home<\/a>/);
-        expectText(html, /href="\/it\/c\/tv-e-audio"[^>]*>TV e Audio<\/a>/);
-        expectText(html, /<span aria-current="page"[^>]*>TV OLED<\/span>/);
-        expectText(html, '"@type":"BreadcrumbList"');
-        expectText(html, '"item":"https://negozio.example/it/c/televisori"');
-        expectText(html, '40 prodotti');
-        expect(tags(html, 'article').filter(a => a['data-testid'] === 'product-card')).toHaveLength(14);
-        expectTag(html, 'a', { 'data-testid': 'product-card-link', href: '/it/p/SM-A556B%2FDS' });
+        const trail = within(page.getByRole('navigation', { name: 'Percorso di navigazione' }));
+        expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/it');
+        expect(trail.getByRole('link', { name: 'TV e Audio' })).toHaveAttribute('href', '/it/c/tv-e-audio');
+        const current = trail.getByText('TV OLED');
+        expect(current.tagName).toBe('SPAN');
+        expect(current).toHaveAttribute('aria-current', 'page');
+        expect(jsonLd(container)).toContain('"@type":"BreadcrumbList"');
+        expect(jsonLd(container)).toContain('"item":"https://negozio.example/it/c/televisori"');
+        expect(page.getAllByText('40 prodotti').length).toBeGreaterThan(0);
+        expect(page.getAllByTestId('product-card')).toHaveLength(14);
+        expect(page.getByRole('link', { name: 'Televisore 2' })).toHaveAttribute('href', '/it/p/SM-A556B%2FDS');
         // The filter form: a GET form to the listing, keeping the sort, with the selection checked.
-        expectTag(html, 'form', { 'data-testid': 'facet-filters', method: 'get', action: '/it/c/tv-oled' });
-        expectTag(html, 'input', { type: 'hidden', name: 'sort', value: 'price_asc' });
-        expectTag(html, 'input', { type: 'checkbox', name: 'manufacturer', value: 'lg', checked: '' });
-        expectTag(html, 'input', { type: 'checkbox', name: 'manufacturer', value: 'samsung', checked: undefined });
+        const filters = page.getByTestId('facet-filters');
+        expect(filters.tagName).toBe('FORM');
+        expect(filters).toHaveAttribute('method', 'get');
+        expect(filters).toHaveAttribute('action', '/it/c/tv-oled');
+        expect(field(filters, 'sort')).toHaveAttribute('type', 'hidden');
+        expect(field(filters, 'sort')).toHaveValue('price_asc');
+        expect(field(container, 'manufacturer', 'lg')).toBeChecked();
+        expect(field(container, 'manufacturer', 'lg')).toHaveAttribute('type', 'checkbox');
+        expect(field(container, 'manufacturer', 'samsung')).not.toBeChecked();
         // A value no product has is not offered.
-        expectText(html, 'value="sony"', false);
-        expectTag(html, 'input', { name: 'price_to', value: '1.500' });
-        expectTag(html, 'input', { name: 'price_from', value: '' });
-        expectTag(html, 'input', { type: 'checkbox', name: 'on_sale', value: '1', checked: undefined });
-        expectText(html, 'Solo prodotti in offerta');
-        expectText(html, '>Applica i filtri</button>');
-        // Chips, each removing one filter; "Cancella filtri" keeps only the order.
-        expectTag(html, 'a', {
-            'aria-label': 'Rimuovi il filtro LG',
-            href: '/it/c/tv-oled?price_to=1.500&sort=price_asc',
-        });
-        expect(tags(html, 'a').some(a => /^Rimuovi il filtro Fino a 1500,00\s€$/.test(a['aria-label'] ?? ''))).toBe(
-            true,
+        expect(field(container, 'manufacturer', 'sony')).toBeNull();
+        expect(field(container, 'price_to')).toHaveValue('1.500');
+        expect(field(container, 'price_from')).toHaveValue('');
+        expect(page.getByRole('checkbox', { name: /^Solo prodotti in offerta/ })).not.toBeChecked();
+        expect(field(container, 'on_sale', '1')).toBe(
+            page.getByRole('checkbox', { name: /^Solo prodotti in offerta/ }),
         );
-        expectTag(html, 'a', { 'data-testid': 'clear-filters', href: '/it/c/tv-oled?sort=price_asc' });
+        expect(page.getAllByRole('button', { name: 'Applica i filtri' }).length).toBeGreaterThan(0);
+        // Chips, each removing one filter; "Cancella filtri" keeps only the order.
+        expect(page.getByRole('link', { name: 'Rimuovi il filtro LG' })).toHaveAttribute(
+            'href',
+            '/it/c/tv-oled?price_to=1.500&sort=price_asc',
+        );
+        expect(page.getByRole('link', { name: /^Rimuovi il filtro Fino a 1500,00\s€$/ })).toBeInTheDocument();
+        expect(page.getByTestId('clear-filters')).toHaveAttribute('href', '/it/c/tv-oled?sort=price_asc');
         // Sort: a GET form with the filters, the current order selected.
-        expectTag(html, 'form', { 'data-testid': 'sort-form', method: 'get', action: '/it/c/tv-oled' });
-        expectTag(html, 'option', { value: 'price_asc', selected: '' });
-        expectTag(html, 'input', { type: 'hidden', name: 'manufacturer', value: 'lg' });
+        const sort = page.getByTestId('sort-form');
+        expect(sort).toHaveAttribute('method', 'get');
+        expect(sort).toHaveAttribute('action', '/it/c/tv-oled');
+        expect(within(sort).getByRole('option', { selected: true })).toHaveValue('price_asc');
+        expect(field(sort, 'manufacturer', 'lg')).toHaveAttribute('type', 'hidden');
         // Pagination: page 2 of 3 is current, with previous and next links.
-        expectTag(html, 'a', {
-            'aria-label': 'Pagina 2',
-            'aria-current': 'page',
-            href: '/it/c/tv-oled?manufacturer=lg&price_to=1.500&sort=price_asc&page=2',
-        });
-        expectTag(html, 'a', {
-            'data-testid': 'pagination-next',
-            href: '/it/c/tv-oled?manufacturer=lg&price_to=1.500&sort=price_asc&page=3',
-        });
-        expectTag(html, 'a', {
-            'data-testid': 'pagination-previous',
-            href: '/it/c/tv-oled?manufacturer=lg&price_to=1.500&sort=price_asc',
-        });
+        const pageTwo = page.getByRole('link', { name: 'Pagina 2' });
+        expect(pageTwo).toHaveAttribute('aria-current', 'page');
+        expect(pageTwo).toHaveAttribute('href', '/it/c/tv-oled?manufacturer=lg&price_to=1.500&sort=price_asc&page=2');
+        expect(page.getByTestId('pagination-next')).toHaveAttribute(
+            'href',
+            '/it/c/tv-oled?manufacturer=lg&price_to=1.500&sort=price_asc&page=3',
+        );
+        expect(page.getByTestId('pagination-previous')).toHaveAttribute(
+            'href',
+            '/it/c/tv-oled?manufacturer=lg&price_to=1.500&sort=price_asc',
+        );
         // Mobile: without JavaScript the filter button is a link to the form; it shows 2 active filters.
-        expectTag(html, 'a', { 'data-testid': 'filter-button', href: '#filtri' });
-        expectTag(html, 'aside', { id: 'filtri' });
-        expectText(html, '2 filtri attivi');
+        expect(page.getByTestId('filter-button')).toHaveAttribute('href', '#filtri');
+        expect(container.querySelector('aside#filtri')).toBeInTheDocument();
+        expect(page.getAllByText('2 filtri attivi').length).toBeGreaterThan(0);
         // View switch links for browsers without JavaScript.
-        expectTag(html, 'a', {
-            'data-testid': 'view-list',
-            href: '/it/c/tv-oled?manufacturer=lg&price_to=1.500&sort=price_asc&page=2&view=list',
-        });
-        expectTag(html, 'ul', { 'data-testid': 'product-list', 'data-view': 'grid' });
+        expect(page.getByTestId('view-list')).toHaveAttribute(
+            'href',
+            '/it/c/tv-oled?manufacturer=lg&price_to=1.500&sort=price_asc&page=2&view=list',
+        );
+        expect(page.getByTestId('product-list')).toHaveAttribute('data-view', 'grid');
     });
 
     it('keeps ?id= on /it/Category links and renders the list view', () => {
-        const html = render(
+        const page = render(
             pageData({
                 base: { path: '/it/Category', params: [['id', 'tv-oled']] },
                 state: EMPTY_LISTING_STATE,
@@ -201,28 +197,28 @@ describe('ListingPageView', () => {
             }),
             '/it/Category?id=tv-oled',
         );
-        expectTag(html, 'input', { type: 'hidden', name: 'id', value: 'tv-oled' });
-        expectTag(html, 'a', { 'aria-label': 'Pagina 2', href: '/it/Category?id=tv-oled&page=2' });
-        expectTag(html, 'ul', { 'data-testid': 'product-list', 'data-view': 'list' });
-        expectTag(html, 'article', { 'data-testid': 'product-card', 'data-layout': 'list' });
-        expectText(html, 'data-testid="active-filters"', false);
+        expect(field(page.container, 'id', 'tv-oled')).toHaveAttribute('type', 'hidden');
+        expect(page.getByRole('link', { name: 'Pagina 2' })).toHaveAttribute('href', '/it/Category?id=tv-oled&page=2');
+        expect(page.getByTestId('product-list')).toHaveAttribute('data-view', 'list');
+        expect(page.getAllByTestId('product-card')[0]).toHaveAttribute('data-layout', 'list');
+        expect(page.queryByTestId('active-filters')).not.toBeInTheDocument();
     });
 
     it('offers a way out when nothing matches', () => {
-        const html = render(
+        const page = render(
             pageData({
                 listing: { ...listing, items: [], totalItems: 0 },
                 pageCount: 1,
                 state: state('manufacturer=lg'),
             }),
         );
-        expectText(html, 'Nessun prodotto trovato');
-        expectText(html, 'Nessun prodotto corrisponde ai filtri scelti.');
-        expectTag(html, 'a', { 'data-testid': 'empty-clear-filters', href: '/it/c/tv-oled' });
-        expectText(html, /href="\/it\/c\/televisori"[^>]*>Torna a Televisori<\/a>/);
-        expectText(html, /href="\/it"[^>]*>Torna alla home<\/a>/);
-        expectText(html, '0 prodotti');
-        expectText(html, 'data-testid="pagination"', false);
+        expect(page.getByText('Nessun prodotto trovato')).toBeInTheDocument();
+        expect(page.getByText('Nessun prodotto corrisponde ai filtri scelti.')).toBeInTheDocument();
+        expect(page.getByTestId('empty-clear-filters')).toHaveAttribute('href', '/it/c/tv-oled');
+        expect(page.getByRole('link', { name: 'Torna a Televisori' })).toHaveAttribute('href', '/it/c/televisori');
+        expect(page.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/it');
+        expect(page.getAllByText('0 prodotti').length).toBeGreaterThan(0);
+        expect(page.queryByTestId('pagination')).not.toBeInTheDocument();
     });
 
     it('titles search results and asks for a longer term when it is too short', () => {
@@ -236,9 +232,9 @@ describe('ListingPageView', () => {
                 listing: { ...listing, category: null },
             }),
         );
-        expectText(results, 'Risultati per “oled”');
-        expectTag(results, 'input', { type: 'hidden', name: 'q', value: 'oled' });
-        expectText(results, 'BreadcrumbList', false);
+        expect(results.getByRole('heading', { level: 1, name: 'Risultati per “oled”' })).toBeInTheDocument();
+        expect(field(results.container, 'q', 'oled')).toHaveAttribute('type', 'hidden');
+        expect(jsonLd(results.container)).not.toContain('BreadcrumbList');
         const short = render(
             pageData({
                 kind: 'search',
@@ -248,10 +244,11 @@ describe('ListingPageView', () => {
                 listing: null,
             }),
         );
-        expectText(short, 'Cerca prodotti');
-        expectText(short, 'Scrivi almeno 3 caratteri per cercare.');
-        expectTag(short, 'input', { type: 'search', name: 'q', value: 'tv' });
-        expectText(short, 'data-testid="product-list"', false);
+        expect(short.getAllByText('Cerca prodotti').length).toBeGreaterThan(0);
+        expect(short.getByText('Scrivi almeno 3 caratteri per cercare.')).toBeInTheDocument();
+        expect(short.getByRole('searchbox')).toHaveAttribute('name', 'q');
+        expect(short.getByRole('searchbox')).toHaveValue('tv');
+        expect(short.queryByTestId('product-list')).not.toBeInTheDocument();
     });
 });
 

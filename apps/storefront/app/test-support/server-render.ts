@@ -1,0 +1,15 @@
+// Puts a component's server-rendered HTML (what a shopper gets before any JavaScript runs) into the test document and
+// answers Testing Library queries on it, so component tests ask for roles and text instead of matching HTML strings.
+// Files that use it run under happy-dom: start them with `// @vitest-environment happy-dom`.
+import '@testing-library/jest-dom/vitest';
+import { within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+
+export function renderOnServer(node: ReactNode) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(node);
+    // One rendering at a time: the previous test's markup must not answer this test's queries.
+    document.body.replaceChildren(container);
+    return { container, ...within(container) };
+}

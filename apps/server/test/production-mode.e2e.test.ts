@@ -363,7 +363,10 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
         const [first, second] = catalog.products.filter(p => !p.isVirtual && p.variants[0].stock > 0);
         const [firstId, secondId] = [await variantIdOf(first.code), await variantIdOf(second.code)];
         const ADD = `mutation($id: ID!, $q: Int) {
-            addToWishlist(variantId: $id, quantity: $q) { totalItems guestToken item { quantity } }
+            addToWishlist(variantId: $id, quantity: $q) {
+                ... on WishlistChange { totalItems guestToken item { quantity } }
+                ... on ErrorResult { errorCode message }
+            }
         }`;
         const { data: created } = await gql(ADD, { id: firstId, q: 1 });
         const header = { [WISHLIST_TOKEN_HEADER]: created.addToWishlist.guestToken };

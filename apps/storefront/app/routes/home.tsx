@@ -23,7 +23,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     return (
         <div className="mx-auto max-w-7xl px-4 py-10" data-testid="home">
             <section className="rounded-lg bg-white p-8 shadow-sm">
-                <h1 className="text-3xl font-bold">{t('home.heading')}</h1>
+                {/* Long Italian words ("elettrodomestici") must wrap on a 320 px phone, whatever font the device has. */}
+                <h1 className="text-3xl font-bold break-words hyphens-auto">{t('home.heading')}</h1>
                 <p className="mt-3 max-w-2xl text-neutral-700">{t('home.intro')}</p>
             </section>
             {categories.length > 0 ? (
@@ -42,7 +43,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                                     <Link
                                         to={item.href}
                                         prefetch="intent"
-                                        className="block rounded-lg border border-neutral-200 bg-white p-5 font-semibold hover:border-brand hover:text-brand"
+                                        className="block rounded-lg border border-neutral-200 bg-white p-5 font-semibold break-words hyphens-auto hover:border-brand hover:text-brand"
                                     >
                                         {item.label}
                                     </Link>

@@ -4,19 +4,6 @@ import type { TadaDocumentNode } from 'gql.tada';
 import { env } from '~/lib/env.server';
 import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
 
-/** A hand-typed document: being replaced by gql.tada documents from ~/lib/vendure/graphql. */
-export interface TypedDocument<TResult, TVariables extends Record<string, unknown> = Record<string, never>> {
-    readonly query: string;
-    readonly __result?: TResult;
-    readonly __variables?: TVariables;
-}
-
-export function graphql<TResult, TVariables extends Record<string, unknown> = Record<string, never>>(
-    query: string,
-): TypedDocument<TResult, TVariables> {
-    return { query };
-}
-
 /** The commerce server answered with an HTTP or GraphQL error, or could not be reached. */
 export class ShopApiError extends Error {
     constructor(
@@ -65,8 +52,7 @@ export function shopApiHeaders(ctx: ShopRequestContext): Record<string, string> 
 /** The query text of each document, printed once: documents are module constants. */
 const printed = new WeakMap<object, string>();
 
-function queryText(document: TadaDocumentNode<unknown, never> | TypedDocument<unknown>): string {
-    if ('query' in document) return document.query;
+function queryText(document: TadaDocumentNode<unknown, never>): string {
     let text = printed.get(document);
     if (text === undefined) {
         text = print(document);
@@ -76,7 +62,7 @@ function queryText(document: TadaDocumentNode<unknown, never> | TypedDocument<un
 }
 
 export async function shopQuery<TResult, TVariables>(
-    document: TadaDocumentNode<TResult, TVariables> | TypedDocument<TResult, TVariables & Record<string, unknown>>,
+    document: TadaDocumentNode<TResult, TVariables>,
     variables: TVariables,
     ctx: ShopRequestContext,
     apiUrl: string = env.VENDURE_SHOP_API_URL,
@@ -92,7 +78,7 @@ export async function shopQuery<TResult, TVariables>(
             method: 'POST',
             headers: shopApiHeaders(ctx),
             body: JSON.stringify({
-                query: queryText(document as TadaDocumentNode<unknown, never> | TypedDocument<unknown>),
+                query: queryText(document as TadaDocumentNode<unknown, never>),
                 variables,
             }),
             signal: AbortSignal.timeout(TIMEOUT_MS),

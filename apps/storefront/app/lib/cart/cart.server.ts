@@ -8,6 +8,7 @@ import { toCartView, type CartOrder, type ServiceOffers } from '~/lib/cart/cart-
 import { getProduct } from '~/lib/catalog/catalog.server';
 import { sessionCookieFor } from '~/lib/session/vendure-session.server';
 import { shopQuery } from '~/lib/vendure/client.server';
+import { ErrorResultFragment } from '~/lib/vendure/error-result.fragment';
 import { graphql, readFragment, type TadaDocumentNode } from '~/lib/vendure/graphql';
 import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
 
@@ -31,17 +32,14 @@ const AddItemMutation = graphql(
             addItemToOrder(productVariantId: $variantId, quantity: $quantity) {
                 __typename
                 ...Cart
-                ... on ErrorResult {
-                    errorCode
-                    message
-                }
+                ...ErrorResultFields
                 ... on OrderInterceptorError {
                     interceptorError
                 }
             }
         }
     `,
-    [CartFragment],
+    [CartFragment, ErrorResultFragment],
 );
 
 const AdjustLineMutation = graphql(
@@ -50,17 +48,14 @@ const AdjustLineMutation = graphql(
             adjustOrderLine(orderLineId: $lineId, quantity: $quantity) {
                 __typename
                 ...Cart
-                ... on ErrorResult {
-                    errorCode
-                    message
-                }
+                ...ErrorResultFields
                 ... on OrderInterceptorError {
                     interceptorError
                 }
             }
         }
     `,
-    [CartFragment],
+    [CartFragment, ErrorResultFragment],
 );
 
 const RemoveLineMutation = graphql(
@@ -69,17 +64,14 @@ const RemoveLineMutation = graphql(
             removeOrderLine(orderLineId: $lineId) {
                 __typename
                 ...Cart
-                ... on ErrorResult {
-                    errorCode
-                    message
-                }
+                ...ErrorResultFields
                 ... on OrderInterceptorError {
                     interceptorError
                 }
             }
         }
     `,
-    [CartFragment],
+    [CartFragment, ErrorResultFragment],
 );
 
 const RemoveAllMutation = graphql(
@@ -88,17 +80,14 @@ const RemoveAllMutation = graphql(
             removeAllOrderLines {
                 __typename
                 ...Cart
-                ... on ErrorResult {
-                    errorCode
-                    message
-                }
+                ...ErrorResultFields
                 ... on OrderInterceptorError {
                     interceptorError
                 }
             }
         }
     `,
-    [CartFragment],
+    [CartFragment, ErrorResultFragment],
 );
 
 const ApplyCouponMutation = graphql(
@@ -107,14 +96,11 @@ const ApplyCouponMutation = graphql(
             applyCouponCode(couponCode: $code) {
                 __typename
                 ...Cart
-                ... on ErrorResult {
-                    errorCode
-                    message
-                }
+                ...ErrorResultFields
             }
         }
     `,
-    [CartFragment],
+    [CartFragment, ErrorResultFragment],
 );
 
 const RemoveCouponMutation = graphql(
@@ -135,14 +121,11 @@ const SetServicesMutation = graphql(
             setCartServices(productSku: $productSku, serviceSkus: $serviceSkus) {
                 __typename
                 ...Cart
-                ... on ErrorResult {
-                    errorCode
-                    message
-                }
+                ...ErrorResultFields
             }
         }
     `,
-    [CartFragment],
+    [CartFragment, ErrorResultFragment],
 );
 
 const RemoveAllServicesMutation = graphql(
@@ -151,14 +134,11 @@ const RemoveAllServicesMutation = graphql(
             removeAllCartServices {
                 __typename
                 ...Cart
-                ... on ErrorResult {
-                    errorCode
-                    message
-                }
+                ...ErrorResultFields
             }
         }
     `,
-    [CartFragment],
+    [CartFragment, ErrorResultFragment],
 );
 
 const ApplyGiftCardMutation = graphql(
@@ -167,14 +147,11 @@ const ApplyGiftCardMutation = graphql(
             applyGiftCard(code: $code) {
                 __typename
                 ...Cart
-                ... on ErrorResult {
-                    errorCode
-                    message
-                }
+                ...ErrorResultFields
             }
         }
     `,
-    [CartFragment],
+    [CartFragment, ErrorResultFragment],
 );
 
 const RemoveGiftCardMutation = graphql(
@@ -183,14 +160,11 @@ const RemoveGiftCardMutation = graphql(
             removeGiftCard(code: $code) {
                 __typename
                 ...Cart
-                ... on ErrorResult {
-                    errorCode
-                    message
-                }
+                ...ErrorResultFields
             }
         }
     `,
-    [CartFragment],
+    [CartFragment, ErrorResultFragment],
 );
 
 /** What a cart call answers: the order (as the Cart fragment), or an error result. */

@@ -5,6 +5,7 @@ import { WishlistItemFragment } from '~/components/wishlist/wishlist-item.fragme
 import { WishlistMembershipFragment } from '~/components/wishlist/wishlist-membership.fragment';
 import { assetUrl } from '~/lib/catalog/urls';
 import { shopQuery, type ShopApiResult } from '~/lib/vendure/client.server';
+import { ErrorResultFragment } from '~/lib/vendure/error-result.fragment';
 import { graphql, readFragment, type ResultOf } from '~/lib/vendure/graphql';
 import { shopContextFor, type ShopRequestContext } from '~/lib/vendure/request-context.server';
 import { WISHLIST_PAGE_SIZE } from '~/lib/wishlist/limits';
@@ -67,14 +68,11 @@ const AddToWishlistMutation = graphql(
             addToWishlist(sku: $sku, quantity: $quantity) {
                 __typename
                 ...WishlistChange
-                ... on ErrorResult {
-                    errorCode
-                    message
-                }
+                ...ErrorResultFields
             }
         }
     `,
-    [WishlistChangeFragment],
+    [WishlistChangeFragment, ErrorResultFragment],
 );
 
 const UpdateWishlistItemMutation = graphql(
@@ -83,14 +81,11 @@ const UpdateWishlistItemMutation = graphql(
             updateWishlistItem(itemUid: $itemUid, quantity: $quantity) {
                 __typename
                 ...WishlistChange
-                ... on ErrorResult {
-                    errorCode
-                    message
-                }
+                ...ErrorResultFields
             }
         }
     `,
-    [WishlistChangeFragment],
+    [WishlistChangeFragment, ErrorResultFragment],
 );
 
 const RemoveFromWishlistMutation = graphql(
@@ -99,14 +94,11 @@ const RemoveFromWishlistMutation = graphql(
             removeFromWishlist(itemUid: $itemUid) {
                 __typename
                 ...WishlistChange
-                ... on ErrorResult {
-                    errorCode
-                    message
-                }
+                ...ErrorResultFields
             }
         }
     `,
-    [WishlistChangeFragment],
+    [WishlistChangeFragment, ErrorResultFragment],
 );
 
 /** What one of the wishlist mutations answers: a WishlistChange or one of its ErrorResults. */

@@ -43,7 +43,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                                     <Link
                                         to={item.href}
                                         prefetch="intent"
-                                        className="block rounded-lg border border-neutral-200 bg-white p-5 font-semibold break-words hyphens-auto hover:border-brand hover:text-brand"
+                                        className="block rounded-lg border border-neutral-200 bg-white p-3 text-sm font-semibold break-words hyphens-auto hover:border-brand hover:text-brand sm:p-5 sm:text-base"
                                     >
                                         {item.label}
                                     </Link>

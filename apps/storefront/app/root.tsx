@@ -27,6 +27,7 @@ import { localeFromPath, marketFor } from '~/lib/locale/markets';
 import type { MenuItem } from '~/lib/menu/menu';
 import { getMainMenu } from '~/lib/menu/menu.server';
 import { readCookie } from '~/lib/session/cookies.server';
+import { skipApiRevalidation } from '~/lib/http/revalidation';
 
 export const THEME_COLOR = '#D41025';
 
@@ -97,6 +98,9 @@ const FALLBACK_SHELL: ShellData = {
     message: null,
     env: { reviewLinkUrl: null, customerServiceEmail: null },
 };
+
+/** The shopper's changes through /api (cart, wishlist) leave this page's data as it is. */
+export const shouldRevalidate = skipApiRevalidation;
 
 export default function App({ loaderData }: Route.ComponentProps) {
     return (

@@ -6,7 +6,12 @@ export default [
     // The root is left alone (no redirect) and shows the Italian home page (requirements §2.1).
     index('routes/home.tsx', { id: 'root-home' }),
 
-    // Browser-side calls: /api/<tag>/<method>; an unknown method answers 404 with a JSON error.
+    // Browser-side calls: /api/<tag>/<method>, one route module per tag; an unknown tag or method answers 404 with a
+    // JSON error.
+    route('api/cart/:method', 'routes/api.cart.ts'),
+    route('api/wishlist/:method', 'routes/api.wishlist.ts'),
+    route('api/catalog/:method', 'routes/api.catalog.ts'),
+    route('api/message/:method', 'routes/api.message.ts'),
     route('api/:tag/:method', 'routes/api.ts'),
 
     // Crawler documents with absolute URLs (they need the request's origin, so they are routes, not static files).

@@ -14,6 +14,7 @@ import { getI18n } from '~/lib/i18n/i18n';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { requireLocale } from '~/lib/locale/require-locale';
 import { shopContextFor } from '~/lib/vendure/request-context.server';
+import { skipApiRevalidation } from '~/lib/http/revalidation';
 
 const PRIVATE = 'private, no-store';
 
@@ -41,6 +42,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         { name: 'robots', content: 'noindex,follow' },
     ];
 };
+
+/** The shopper's changes through /api (cart, wishlist) leave this page's data as it is. */
+export const shouldRevalidate = skipApiRevalidation;
 
 export default function CartPage({ loaderData }: Route.ComponentProps) {
     const { t } = useTranslation();

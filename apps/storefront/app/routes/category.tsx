@@ -5,6 +5,7 @@ import { ListingPageView } from '~/components/catalog/listing/listing-page-view'
 import { listingMeta } from '~/lib/catalog/listing-page';
 import { loadCategoryPage } from '~/lib/catalog/listing-page.server';
 import { requireLocale } from '~/lib/locale/require-locale';
+import { skipApiRevalidation } from '~/lib/http/revalidation';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
     const locale = requireLocale(params);
@@ -14,6 +15,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? listingMeta(loaderData) : []);
+
+/** The shopper's changes through /api (cart, wishlist) leave this page's data as it is. */
+export const shouldRevalidate = skipApiRevalidation;
 
 export default function Category({ loaderData }: Route.ComponentProps) {
     return <ListingPageView data={loaderData} />;

@@ -5,6 +5,7 @@ import type { Route } from './+types/home';
 import type { loader as rootLoader } from '~/root';
 import { getCmsPage } from '~/lib/cms/cms.server';
 import { requireLocale } from '~/lib/locale/require-locale';
+import { skipApiRevalidation } from '~/lib/http/revalidation';
 
 /** requirements §2.2 "navigation hidden": home shows no breadcrumb trail. */
 export const handle = { breadcrumbs: false };
@@ -15,6 +16,9 @@ export async function loader({ params }: Route.LoaderArgs) {
     const editorial = await getCmsPage(locale, 'home').catch(() => null);
     return { locale, editorial };
 }
+
+/** The shopper's changes through /api (cart, wishlist) leave this page's data as it is. */
+export const shouldRevalidate = skipApiRevalidation;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
     const { t } = useTranslation();

@@ -7,6 +7,7 @@ import { getCmsPage } from '~/lib/cms/cms.server';
 import { pageData } from '~/lib/errors/page-data.server';
 import { getI18n } from '~/lib/i18n/i18n';
 import { requireLocale } from '~/lib/locale/require-locale';
+import { skipApiRevalidation } from '~/lib/http/revalidation';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
     const locale = requireLocale(params);
@@ -19,6 +20,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
     loaderData ? cmsPageMeta(loaderData.page, getI18n(loaderData.locale).t('site.title')) : [];
+
+/** The shopper's changes through /api (cart, wishlist) leave this page's data as it is. */
+export const shouldRevalidate = skipApiRevalidation;
 
 export default function Page({ loaderData }: Route.ComponentProps) {
     return <CmsPageView page={loaderData.page} />;

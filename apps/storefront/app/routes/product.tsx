@@ -7,6 +7,7 @@ import { productPageMeta } from '~/lib/catalog/product-page';
 import { loadProductPage } from '~/lib/catalog/product-page.server';
 import { getI18n } from '~/lib/i18n/i18n';
 import { requireLocale } from '~/lib/locale/require-locale';
+import { isApiWrite } from '~/lib/http/revalidation';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
     const locale = requireLocale(params);
@@ -33,9 +34,10 @@ export function shouldRevalidate({
     currentUrl,
     nextUrl,
     formMethod,
+    formAction,
     defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-    if (formMethod) return defaultShouldRevalidate;
+    if (formMethod) return isApiWrite({ formAction }) ? false : defaultShouldRevalidate;
     const sameProduct =
         currentUrl.pathname === nextUrl.pathname &&
         currentUrl.searchParams.get('id') === nextUrl.searchParams.get('id');

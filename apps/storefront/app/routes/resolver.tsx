@@ -16,6 +16,7 @@ import { getCmsPage } from '~/lib/cms/cms.server';
 import { pageData } from '~/lib/errors/page-data.server';
 import { getI18n } from '~/lib/i18n/i18n';
 import { requireLocale } from '~/lib/locale/require-locale';
+import { skipApiRevalidation } from '~/lib/http/revalidation';
 
 /** Longer paths are not ours: answered 404 without asking the commerce server. */
 const MAX_PATH_LENGTH = 300;
@@ -62,6 +63,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
             return productPageMeta(loaderData.product, siteTitle);
     }
 };
+
+/** The shopper's changes through /api (cart, wishlist) leave this page's data as it is. */
+export const shouldRevalidate = skipApiRevalidation;
 
 export default function Resolver({ loaderData }: Route.ComponentProps) {
     switch (loaderData.kind) {

@@ -5,12 +5,16 @@ import { ListingPageView } from '~/components/catalog/listing/listing-page-view'
 import { listingMeta } from '~/lib/catalog/listing-page';
 import { loadSearchPage } from '~/lib/catalog/listing-page.server';
 import { requireLocale } from '~/lib/locale/require-locale';
+import { skipApiRevalidation } from '~/lib/http/revalidation';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
     return loadSearchPage(request, requireLocale(params));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? listingMeta(loaderData) : []);
+
+/** The shopper's changes through /api (cart, wishlist) leave this page's data as it is. */
+export const shouldRevalidate = skipApiRevalidation;
 
 export default function Search({ loaderData }: Route.ComponentProps) {
     return <ListingPageView data={loaderData} />;

@@ -2,7 +2,7 @@
 // sidebar's code loads when the shopper reaches for the button.
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { CountBadge } from '~/components/ui/count-badge';
-import { useHeaderPanel } from '~/components/ui/use-header-panel';
+import { useHeaderPanel } from '~/components/layout/header-panels';
 import { ensureCartLoaded, OPEN_CART_EVENT, useCartState } from '~/lib/cart/cart-store';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
@@ -12,7 +12,7 @@ const CartSidebar = lazy(loadSidebar);
 export function CartButton({ locale }: { locale: string }) {
     const { t } = useTranslation();
     const { cart } = useCartState();
-    const { open, setOpen, wanted } = useHeaderPanel(OPEN_CART_EVENT, loadSidebar);
+    const { open, setOpen, wanted } = useHeaderPanel('cart');
     const button = useRef<HTMLButtonElement>(null);
 
     useEffect(() => {
@@ -32,7 +32,10 @@ export function CartButton({ locale }: { locale: string }) {
                 data-testid="cart-button"
                 onPointerEnter={() => void loadSidebar()}
                 onFocus={() => void loadSidebar()}
-                onClick={() => window.dispatchEvent(new Event(OPEN_CART_EVENT))}
+                onClick={() => {
+                    window.dispatchEvent(new Event(OPEN_CART_EVENT));
+                    setOpen(true);
+                }}
             >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
                     <path

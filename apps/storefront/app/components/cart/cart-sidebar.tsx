@@ -8,7 +8,7 @@ import { pushEvent } from '~/lib/analytics/data-layer';
 import { viewCartEvent } from '~/lib/cart/cart-analytics';
 import { getCartState, useCartState } from '~/lib/cart/cart-store';
 import { useTranslation } from '~/lib/i18n/i18n-react';
-import type { HeaderPanelProps } from '~/components/ui/use-header-panel';
+import type { HeaderPanelProps } from '~/components/layout/header-panels';
 
 export default function CartSidebar({ locale, open, onOpenChange, returnFocusTo }: HeaderPanelProps) {
     const { t } = useTranslation();

@@ -2,6 +2,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from '~/lib/i18n/i18n-react';
 import { useMatches } from 'react-router';
+import { HeaderPanelsProvider } from '~/components/layout/header-panels';
 import { LogoCarousel } from '~/components/layout/logo-carousel';
 import { NetworkStatus } from '~/components/layout/network-status';
 import { ProgressBar } from '~/components/layout/progress-bar';
@@ -65,17 +66,19 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
                 <ScrollLockReset />
                 <SkipLink />
                 <TopBar email={data.env.customerServiceEmail} preHeaderText={data.blocks['pre-header']?.text} />
-                <SiteHeader
-                    variant={variant}
-                    locale={data.locale}
-                    menu={data.menu}
-                    shippingMessage={data.blocks.headerText}
-                />
-                <main id="main-content" tabIndex={-1} className="min-h-[50vh] outline-none">
-                    {children}
-                </main>
-                {data.blocks.prefooter ? <LogoCarousel logos={data.blocks.prefooter.logos} /> : null}
-                <SiteFooter locale={data.locale} blocks={data.blocks} reviewLinkUrl={data.env.reviewLinkUrl} />
+                <HeaderPanelsProvider>
+                    <SiteHeader
+                        variant={variant}
+                        locale={data.locale}
+                        menu={data.menu}
+                        shippingMessage={data.blocks.headerText}
+                    />
+                    <main id="main-content" tabIndex={-1} className="min-h-[50vh] outline-none">
+                        {children}
+                    </main>
+                    {data.blocks.prefooter ? <LogoCarousel logos={data.blocks.prefooter.logos} /> : null}
+                    <SiteFooter locale={data.locale} blocks={data.blocks} reviewLinkUrl={data.env.reviewLinkUrl} />
+                </HeaderPanelsProvider>
                 <NetworkStatus />
             </NotificationsProvider>
         </I18nProvider>

@@ -1,7 +1,6 @@
 // Mobile main menu button; the panel (Radix Dialog and Accordion) loads on first use, keeping it out of the first-load bundle.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
-import { OVERLAY_OPEN_EVENT } from '~/lib/cart/cart-store';
+import { lazy, Suspense, useRef } from 'react';
+import { useHeaderPanel } from '~/components/layout/header-panels';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import type { MenuItem } from '~/lib/menu/menu';
 
@@ -10,19 +9,10 @@ const MainMenuMobilePanel = lazy(loadPanel);
 
 export function MainMenuMobile({ items }: { items: MenuItem[] }) {
     const { t } = useTranslation();
-    const [open, setOpen] = useState(false);
-    const [wanted, setWanted] = useState(false);
+    // One header panel at a time: opening the cart (or another sidebar or modal) closes the menu first, and following a
+    // link closes it (requirements §2.3).
+    const { open, setOpen, wanted } = useHeaderPanel('menu');
     const button = useRef<HTMLButtonElement>(null);
-    const location = useLocation();
-    // Following a link closes the panel; so does any other navigation.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- closing on navigation: the router's location is the outside change followed here
-    useEffect(() => setOpen(false), [location.pathname, location.search]);
-    // Opening the cart (or another sidebar or modal) closes the menu first (requirements §2.3).
-    useEffect(() => {
-        const close = () => setOpen(false);
-        window.addEventListener(OVERLAY_OPEN_EVENT, close);
-        return () => window.removeEventListener(OVERLAY_OPEN_EVENT, close);
-    }, []);
 
     if (items.length === 0) return null;
     return (
@@ -38,10 +28,7 @@ export function MainMenuMobile({ items }: { items: MenuItem[] }) {
                 // Fetch the panel's code as soon as the shopper reaches for the button.
                 onPointerEnter={() => void loadPanel()}
                 onFocus={() => void loadPanel()}
-                onClick={() => {
-                    setWanted(true);
-                    setOpen(true);
-                }}
+                onClick={() => setOpen(true)}
             >
                 <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5">
                     <path d="M3 5h14M3 10h14M3 15h14" stroke="currentColor" strokeWidth="2" />

@@ -3,8 +3,7 @@ import { useTranslation } from '~/lib/i18n/i18n-react';
 import { SmartLink } from '~/components/layout/smart-link';
 import type { LayoutBlocks } from '~/lib/cms/blocks';
 import { localizePath } from '~/lib/locale/markets';
-import { openCart } from '~/lib/cart/cart-store';
-import { openWishlist } from '~/lib/wishlist/wishlist-store';
+import { useOpenHeaderPanel } from '~/components/layout/header-panels';
 
 function ColumnTitle({ children }: { children: string }) {
     return <h2 className="mb-3 text-sm font-bold tracking-wide uppercase">{children}</h2>;
@@ -16,18 +15,19 @@ const ACCOUNT_ENTRY_CLASS =
 /** requirements §2.3: the account column's fixed entries; the cart and the wishlist open their sidebars, not a page. */
 function AccountColumn({ locale }: { locale: string }) {
     const { t } = useTranslation();
+    const openPanel = useOpenHeaderPanel();
     return (
         <nav aria-label={t('footerAccount.title')} data-testid="footer-account">
             <ColumnTitle>{t('footerAccount.title')}</ColumnTitle>
             <ul className="space-y-1 text-sm">
                 {/* Login opens the login modal, which arrives with the accounts feature. */}
                 <li>
-                    <button type="button" className={ACCOUNT_ENTRY_CLASS} onClick={openCart}>
+                    <button type="button" className={ACCOUNT_ENTRY_CLASS} onClick={() => openPanel('cart')}>
                         {t('footerAccount.cart')}
                     </button>
                 </li>
                 <li>
-                    <button type="button" className={ACCOUNT_ENTRY_CLASS} onClick={openWishlist}>
+                    <button type="button" className={ACCOUNT_ENTRY_CLASS} onClick={() => openPanel('wishlist')}>
                         {t('footerAccount.wishlist')}
                     </button>
                 </li>

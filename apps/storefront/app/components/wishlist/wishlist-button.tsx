@@ -2,10 +2,10 @@
 // when the shopper reaches for the button; the count comes with the page's one membership check after hydration.
 import { lazy, Suspense, useRef } from 'react';
 import { CountBadge } from '~/components/ui/count-badge';
-import { useHeaderPanel } from '~/components/ui/use-header-panel';
+import { useHeaderPanel } from '~/components/layout/header-panels';
 import { HeartIcon } from '~/components/wishlist/heart-icon';
 import { useTranslation } from '~/lib/i18n/i18n-react';
-import { OPEN_WISHLIST_EVENT, openWishlist, useWishlistCount } from '~/lib/wishlist/wishlist-store';
+import { useWishlistCount } from '~/lib/wishlist/wishlist-store';
 
 const loadSidebar = () => import('~/components/wishlist/wishlist-sidebar');
 const WishlistSidebar = lazy(loadSidebar);
@@ -13,7 +13,7 @@ const WishlistSidebar = lazy(loadSidebar);
 export function WishlistButton({ locale }: { locale: string }) {
     const { t } = useTranslation();
     const count = useWishlistCount();
-    const { open, setOpen, wanted } = useHeaderPanel(OPEN_WISHLIST_EVENT, loadSidebar);
+    const { open, setOpen, wanted } = useHeaderPanel('wishlist');
     const button = useRef<HTMLButtonElement>(null);
 
     const label = count
@@ -31,7 +31,7 @@ export function WishlistButton({ locale }: { locale: string }) {
                 data-testid="wishlist-button"
                 onPointerEnter={() => void loadSidebar()}
                 onFocus={() => void loadSidebar()}
-                onClick={openWishlist}
+                onClick={() => setOpen(true)}
             >
                 <span className="group-hover:hidden group-focus-visible:hidden" data-testid="wishlist-icon-outline">
                     <HeartIcon filled={false} className="size-6" />

@@ -17,7 +17,7 @@ import {
     wishlistRequest,
 } from '~/lib/wishlist/wishlist-store';
 import { TrashIcon } from '~/components/ui/trash-icon';
-import type { HeaderPanelProps } from '~/components/ui/use-header-panel';
+import type { HeaderPanelProps } from '~/components/layout/header-panels';
 
 /** requirements §9: quantity changes wait for a second of calm. */
 export const QUANTITY_DEBOUNCE_MS = 1000;

@@ -1,0 +1,37 @@
+// /api/cart/<method>: the shopper's cart (per shopper, never cached). GET load answers { cart }; the POST methods take a
+// JSON body, one schema per intent (lib/cart/cart-input.ts): add {variantId, quantity}, update {lineId, quantity},
+// remove {lineId}, coupon(-remove) {code}, gift-card(-remove) {code}, services {productSku, serviceSkus}. update and
+// remove may carry expectedVersion (lib/cart/cart-version.ts): a cart changed since is a 409 'outdated'.
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/api.cart';
+import { callApi } from '~/lib/api/api-client';
+import { dispatch, type Endpoint } from '~/lib/api/endpoints.server';
+import type { CartAnswer } from '~/lib/cart/cart';
+import { cartIntents } from '~/lib/cart/cart-input';
+import { cartApiAction, cartApiLoad } from '~/lib/cart/cart-operations.server';
+
+const reads: Record<string, Endpoint> = {
+    load: ({ request, context }) => cartApiLoad(request, context.secureCookies),
+};
+
+const changes: Record<string, Endpoint> = Object.fromEntries(
+    Object.keys(cartIntents).map(intent => [
+        intent,
+        ({ request, context }: Parameters<Endpoint>[0]) => cartApiAction(intent, request, context.secureCookies),
+    ]),
+);
+
+export const loader = (args: Route.LoaderArgs) => dispatch(reads, args);
+export const action = (args: Route.ActionArgs) => dispatch(changes, args);
+export const clientLoader = ({ request }: Route.ClientLoaderArgs) => callApi<CartAnswer>(request);
+export const clientAction = ({ request }: Route.ClientActionArgs) => callApi<CartAnswer>(request);
+
+/**
+ * The cart the header loaded (lib/cart/use-cart.ts) is loaded again after every change of the cart, so every component
+ * shows the server's cart; except after a change refused as outdated, where the shopper keeps seeing the cart they acted
+ * on until they ask to reload it (requirements §8).
+ */
+export function shouldRevalidate({ formAction, actionResult }: ShouldRevalidateFunctionArgs) {
+    if (!formAction?.startsWith('/api/cart/')) return false;
+    return (actionResult as { error?: string } | undefined)?.error !== 'outdated';
+}

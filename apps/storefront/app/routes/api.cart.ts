@@ -6,7 +6,7 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/api.cart';
 import { callApi } from '~/lib/api/api-client';
 import { dispatch, type Endpoint } from '~/lib/api/endpoints.server';
-import type { CartAnswer } from '~/lib/cart/cart';
+import type { CartAnswer, CartView } from '~/lib/cart/cart';
 import { cartIntents } from '~/lib/cart/cart-input';
 import { cartApiAction, cartApiLoad } from '~/lib/cart/cart-operations.server';
 
@@ -23,7 +23,17 @@ const changes: Record<string, Endpoint> = Object.fromEntries(
 
 export const loader = (args: Route.LoaderArgs) => dispatch(reads, args);
 export const action = (args: Route.ActionArgs) => dispatch(changes, args);
-export const clientLoader = ({ request }: Route.ClientLoaderArgs) => callApi<CartAnswer>(request);
+/** The last cart the browser loaded: a load that fails keeps showing it, with the failure beside it. */
+let lastLoaded: CartView | undefined;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<CartAnswer> {
+    const answer = await callApi<CartAnswer>(request);
+    if ('cart' in answer && answer.cart) {
+        lastLoaded = answer.cart;
+        return answer;
+    }
+    return lastLoaded && 'error' in answer ? { ...answer, cart: lastLoaded } : answer;
+}
 export const clientAction = ({ request }: Route.ClientActionArgs) => callApi<CartAnswer>(request);
 
 /**

@@ -8,7 +8,7 @@ import { pushEvent } from '~/lib/analytics/data-layer';
 import { viewCartEvent } from '~/lib/cart/cart-analytics';
 import { loadCart } from '~/lib/cart/cart.server';
 import { cartPageAction } from '~/lib/cart/cart-operations.server';
-import { setCartState, useCartState } from '~/lib/cart/cart-store';
+import { useCart } from '~/lib/cart/use-cart';
 import { pageData } from '~/lib/errors/page-data.server';
 import { getI18n } from '~/lib/i18n/i18n';
 import { useTranslation } from '~/lib/i18n/i18n-react';
@@ -49,12 +49,8 @@ export const shouldRevalidate = skipApiRevalidation;
 export default function CartPage({ loaderData }: Route.ComponentProps) {
     const { t } = useTranslation();
     const { locale } = loaderData;
-    const store = useCartState();
-    // The server's answer is the freshest: the header count and the sidebar follow it.
-    useEffect(() => {
-        if (loaderData.cart) setCartState({ cart: loaderData.cart });
-    }, [loaderData.cart]);
-    const cart = store.cart ?? loaderData.cart;
+    // The page arrives with the cart; once the page runs, the header's cart (loaded again after every change) is shown.
+    const cart = useCart().cart ?? loaderData.cart;
     useEffect(() => {
         if (loaderData.cart) pushEvent(viewCartEvent(loaderData.cart));
     }, [loaderData.cart]);

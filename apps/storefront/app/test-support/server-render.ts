@@ -3,8 +3,9 @@
 // Files that use it run under happy-dom: start them with `// @vitest-environment happy-dom`.
 import '@testing-library/jest-dom/vitest';
 import { within } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { createRoutesStub } from 'react-router';
 
 export function renderOnServer(node: ReactNode) {
     const container = document.createElement('div');
@@ -12,4 +13,13 @@ export function renderOnServer(node: ReactNode) {
     // One rendering at a time: the previous test's markup must not answer this test's queries.
     document.body.replaceChildren(container);
     return { container, ...within(container) };
+}
+
+/**
+ * The same, for a component that reads the router's data (fetchers: the cart, the wishlist) or links: rendered in a
+ * data router at `url`, as on a page of the shop.
+ */
+export function renderInRouteOnServer(node: ReactNode, url = '/') {
+    const Stub = createRoutesStub([{ path: '*', Component: () => createElement(Fragment, null, node) }]);
+    return renderOnServer(createElement(Stub, { initialEntries: [url] }));
 }

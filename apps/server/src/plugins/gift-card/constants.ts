@@ -6,6 +6,11 @@ export const giftCardPermission = new CrudPermissionDefinition('GiftCard');
 /** requirements §8: one message for every refused gift card, so the answer tells nothing about which codes exist. */
 export const GIFT_CARD_ERROR_MESSAGE = 'Unable to apply gift card';
 export const GIFT_CARD_NOT_APPLIED_MESSAGE = 'This gift card is not applied to the cart';
+/**
+ * The code of a refused move to payment (OrderStateTransitionError.transitionError): an applied card can no longer
+ * cover its amount (spent meanwhile by another order). Its message is GIFT_CARD_ERROR_MESSAGE.
+ */
+export const GIFT_CARD_NOT_COVERED = 'GIFT_CARD_NOT_COVERED';
 
 /** Gift card surcharges are recognised by this SKU prefix followed by the formatted code. */
 export const GIFT_CARD_SKU_PREFIX = 'GIFTCARD:';

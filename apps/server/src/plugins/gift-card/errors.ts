@@ -1,5 +1,5 @@
 /** The shop API's gift card error results (api-extensions.ts): clients recognise them by errorCode. */
-import { GIFT_CARD_ERROR_MESSAGE, GIFT_CARD_NOT_APPLIED_MESSAGE } from './constants';
+import { GIFT_CARD_ERROR_MESSAGE, GIFT_CARD_NOT_APPLIED_MESSAGE, GIFT_CARD_NOT_COVERED } from './constants';
 
 /** requirements §8: one answer for every card that cannot be applied, so it tells nothing about which codes exist. */
 export class GiftCardError {
@@ -12,4 +12,12 @@ export class GiftCardNotAppliedError {
     readonly __typename = 'GiftCardNotAppliedError';
     readonly errorCode = 'GIFT_CARD_NOT_APPLIED_ERROR';
     readonly message = GIFT_CARD_NOT_APPLIED_MESSAGE;
+}
+
+/**
+ * The English message of Vendure's OrderStateTransitionError: requirements §8's gift card sentence when the card part can
+ * no longer be covered (transitionError GIFT_CARD_NOT_COVERED), Vendure's own sentence otherwise.
+ */
+export function orderStateTransitionErrorMessage(): string {
+    return `{transitionError, select, ${GIFT_CARD_NOT_COVERED} {${GIFT_CARD_ERROR_MESSAGE}} other {Cannot transition Order from "{ fromState }" to "{ toState }"}}`;
 }

@@ -3,7 +3,8 @@
  * surcharge, and their balance is spent when the order goes to payment. A card is a means of payment: coupons and
  * free shipping read the order as if no card were there.
  */
-import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { OnApplicationBootstrap } from '@nestjs/common';
+import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { adminApiExtensions, shopApiExtensions } from './api/api-extensions';
 import { GiftCardAdminResolver, GiftCardEntityResolver } from './api/gift-card-admin.resolver';
@@ -19,6 +20,7 @@ import { GiftCardTotalsSubscriber } from './config/gift-card-totals.subscriber';
 import { giftCardPermission } from './constants';
 import { GiftCardLedgerEntry } from './entities/gift-card-ledger-entry.entity';
 import { GiftCard } from './entities/gift-card.entity';
+import { orderStateTransitionErrorMessage } from './errors';
 import { GiftCardService } from './services/gift-card.service';
 
 @VendurePlugin({
@@ -59,4 +61,14 @@ import { GiftCardService } from './services/gift-card.service';
     },
     compatibility: '^3.1.0',
 })
-export class GiftCardPlugin {}
+export class GiftCardPlugin implements OnApplicationBootstrap {
+    constructor(private i18nService: I18nService) {}
+
+    onApplicationBootstrap() {
+        // A move to payment refused because a card can no longer cover its part is told apart by its code
+        // (transitionError); the message gives requirements §8's words for it.
+        this.i18nService.addTranslation('en', {
+            errorResult: { ORDER_STATE_TRANSITION_ERROR: orderStateTransitionErrorMessage() },
+        });
+    }
+}

@@ -1,10 +1,9 @@
 // A product card's add-to-cart button, shown on hover or focus on desktop (requirements §2.3): quantity 1 of the card's variant.
 // Cards of products with several variants link to the product page instead, where colour and size are chosen.
-import { useState } from 'react';
 import { Link } from 'react-router';
-import { useCartState } from '~/lib/cart/cart-store';
 import type { CatalogProductCard } from '~/components/catalog/product-card.fragment';
 import { productPath } from '~/lib/catalog/urls';
+import { useCart, useCartActions } from '~/lib/cart/use-cart';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
 /** Above the card's stretched link; only from 1024 px, where a pointer can hover. */
@@ -13,8 +12,8 @@ const REVEAL =
 
 export function CardAddToCart({ product, locale }: { product: CatalogProductCard; locale: string }) {
     const { t } = useTranslation();
-    const { cart, loading } = useCartState();
-    const [sending, setSending] = useState(false);
+    const { cart, loading } = useCart();
+    const { addToCart, busy } = useCartActions();
 
     if (product.variantCount > 1) {
         return (
@@ -33,21 +32,15 @@ export function CardAddToCart({ product, locale }: { product: CatalogProductCard
     return (
         <button
             type="button"
-            disabled={loading || sending || cart === null}
-            onPointerEnter={() => void import('~/lib/cart/cart-actions')}
-            onClick={() => {
-                setSending(true);
-                void import('~/lib/cart/cart-actions')
-                    .then(actions =>
-                        actions.addToCart(product.variantId, 1, {
-                            sku: product.sku,
-                            name: product.name,
-                            brand: product.brand,
-                            unitPrice: product.price,
-                        }),
-                    )
-                    .finally(() => setSending(false));
-            }}
+            disabled={loading || busy || cart === null}
+            onClick={() =>
+                void addToCart(product.variantId, 1, {
+                    sku: product.sku,
+                    name: product.name,
+                    brand: product.brand,
+                    unitPrice: product.price,
+                })
+            }
             aria-label={t('cart.addProduct', { name: product.name })}
             className={`${REVEAL} bg-brand text-white hover:bg-brand/90 disabled:cursor-not-allowed disabled:bg-neutral-400`}
             data-testid="card-add-to-cart"

@@ -1,25 +1,50 @@
 // Header cart button with the item count. The count loads after hydration (pages stay shopper-free and cacheable); the
 // sidebar's code loads when the shopper reaches for the button.
-import { lazy, Suspense, useEffect, useRef } from 'react';
-import { CountBadge } from '~/components/ui/count-badge';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useHeaderPanel } from '~/components/layout/header-panels';
-import { ensureCartLoaded, OPEN_CART_EVENT, useCartState } from '~/lib/cart/cart-store';
+import { CountBadge } from '~/components/ui/count-badge';
+import { listenToCartNews, type CartNews } from '~/lib/cart/cart-tabs';
+import { cartVersion } from '~/lib/cart/cart-version';
+import { useCart, useCartFirstLoad, useCartReload } from '~/lib/cart/use-cart';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
 const loadSidebar = () => import('~/components/cart/cart-sidebar');
 const CartSidebar = lazy(loadSidebar);
 
+/**
+ * Another tab's change to the cart (requirements §8): the count follows at once, the lines only at the next opening of
+ * the sidebar, so an open sidebar keeps what the shopper is looking at. News heard while this tab showed one cart is
+ * forgotten once the tab shows another (its own change, or the reload).
+ */
+function useOtherTabsNews(shownVersion: string | null) {
+    const [heard, setHeard] = useState<{ news: CartNews; while: string | null } | null>(null);
+    const shownVersionRef = useRef(shownVersion);
+    useEffect(() => {
+        shownVersionRef.current = shownVersion;
+    }, [shownVersion]);
+    useEffect(() => listenToCartNews(news => setHeard({ news, while: shownVersionRef.current })), []);
+    return heard && heard.while === shownVersion && heard.news.version !== shownVersion ? heard.news : null;
+}
+
 export function CartButton({ locale }: { locale: string }) {
     const { t } = useTranslation();
-    const { cart } = useCartState();
+    useCartFirstLoad();
+    const { cart } = useCart();
+    const reload = useCartReload();
     const { open, setOpen, wanted } = useHeaderPanel('cart');
     const button = useRef<HTMLButtonElement>(null);
+    const news = useOtherTabsNews(cart ? cartVersion(cart) : null);
 
+    // An opening after another tab's change shows the cart as it is now.
+    const stale = useRef(false);
     useEffect(() => {
-        void ensureCartLoaded();
-    }, []);
+        stale.current = news !== null;
+    }, [news]);
+    useEffect(() => {
+        if (open && stale.current) void reload();
+    }, [open, reload]);
 
-    const count = cart?.totalQuantity ?? null;
+    const count = news ? news.totalQuantity : (cart?.totalQuantity ?? null);
     return (
         <>
             <button
@@ -32,10 +57,7 @@ export function CartButton({ locale }: { locale: string }) {
                 data-testid="cart-button"
                 onPointerEnter={() => void loadSidebar()}
                 onFocus={() => void loadSidebar()}
-                onClick={() => {
-                    window.dispatchEvent(new Event(OPEN_CART_EVENT));
-                    setOpen(true);
-                }}
+                onClick={() => setOpen(true)}
             >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
                     <path

@@ -3,20 +3,22 @@
 // both sides (lib/cart/cart-input.ts): without JavaScript it posts as it is (a 400 shows the errors beside the fields);
 // with it the same form goes through the cart logic (debounced quantity, confirmed removal, notices).
 import { getInputProps, type FieldMetadata } from '@conform-to/react';
-import { lazy, Suspense, useState, type MouseEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
-import { MAX_QUANTITY, MIN_QUANTITY, type CartLine, type CartView } from '~/lib/cart/cart';
 import {
-    applyCouponCode,
-    applyGiftCardCode,
-    removeCouponCode,
-    removeGiftCardCode,
-    removeLine,
-    setLineQuantity,
-    setLineServices,
-} from '~/lib/cart/cart-actions';
+    createContext,
+    lazy,
+    Suspense,
+    useContext,
+    useEffect,
+    useRef,
+    useState,
+    type MouseEvent,
+    type ReactNode,
+} from 'react';
+import { Link } from 'react-router';
+import { CartOutdatedNotice } from '~/components/cart/cart-outdated-notice';
+import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_DEBOUNCE_MS, type CartLine, type CartView } from '~/lib/cart/cart';
 import { cartFormId, cartPageForm } from '~/lib/cart/cart-forms';
-import { useCartState } from '~/lib/cart/cart-store';
+import { useCart, useCartActions, type CartChangeResult } from '~/lib/cart/use-cart';
 import { assetUrl, productPath } from '~/lib/catalog/urls';
 import { formatCents } from '~/lib/format/money';
 import { useRouteForm } from '~/lib/forms/use-route-form';
@@ -44,6 +46,12 @@ function clampQuantity(value: number): number {
     return Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, Math.round(value)));
 }
 
+/**
+ * A change of a line refused because the cart changed elsewhere (requirements §8): the cart keeps showing what the
+ * shopper acted on, with the notice and its reload button, until they reload.
+ */
+const OutdatedContext = createContext<(result: CartChangeResult) => void>(() => {});
+
 /** A field's error in the shopper's words (the schema's own wording is for the API's callers). */
 function FieldError({ field, text }: { field: FieldMetadata<unknown>; text: string }) {
     if (!field.errors?.length) return null;
@@ -54,10 +62,49 @@ function FieldError({ field, text }: { field: FieldMetadata<unknown>; text: stri
     );
 }
 
-function QuantityForm({ line, locale }: { line: CartLine; locale: string }) {
+/**
+ * The line's quantity as the shopper chooses it: shown at once, sent when they have stopped clicking for a second
+ * (requirements §4 / §9); `cancel` drops a choice not sent yet (the line is being removed).
+ */
+function useLineQuantity(line: CartLine) {
+    const { setQuantity } = useCartActions();
+    const reportOutdated = useContext(OutdatedContext);
+    const [pending, setPending] = useState<number | null>(null);
+    const timer = useRef<number | undefined>(undefined);
+    // The timer sends with what is current when it fires: the line as the cart now has it, the version now shown.
+    const latest = useRef({ line, setQuantity });
+    useEffect(() => {
+        latest.current = { line, setQuantity };
+    }, [line, setQuantity]);
+    useEffect(() => () => window.clearTimeout(timer.current), []);
+
+    const choose = (quantity: number) => {
+        setPending(quantity);
+        window.clearTimeout(timer.current);
+        timer.current = window.setTimeout(() => {
+            const { line: current, setQuantity: send } = latest.current;
+            if (quantity === current.quantity) {
+                setPending(null);
+                return;
+            }
+            void send(current, quantity).then(result => {
+                setPending(null);
+                reportOutdated(result);
+            });
+        }, QUANTITY_DEBOUNCE_MS);
+    };
+    const cancel = () => {
+        window.clearTimeout(timer.current);
+        setPending(null);
+    };
+    return { shown: pending ?? line.quantity, choose, cancel };
+}
+
+type LineQuantity = ReturnType<typeof useLineQuantity>;
+
+function QuantityForm({ line, locale, quantity: chosen }: { line: CartLine; locale: string; quantity: LineQuantity }) {
     const { t } = useTranslation();
-    const { pending } = useCartState();
-    const shown = pending[line.id] ?? line.quantity;
+    const { shown, choose } = chosen;
     // What is typed stays as typed until it is a valid quantity.
     const [typed, setTyped] = useState<string | null>(null);
     // The schema adds the step of the button pressed (−, +, or Enter) to the quantity in the field.
@@ -67,7 +114,7 @@ function QuantityForm({ line, locale }: { line: CartLine; locale: string }) {
         onValid: value => {
             if (value.intent !== 'update') return;
             setTyped(null);
-            setLineQuantity(line, clampQuantity(value.quantity));
+            choose(clampQuantity(value.quantity));
         },
     });
     const quantity = fields.quantity;
@@ -75,7 +122,7 @@ function QuantityForm({ line, locale }: { line: CartLine; locale: string }) {
     const step = (event: MouseEvent<HTMLButtonElement>, by: number) => {
         event.preventDefault();
         setTyped(null);
-        setLineQuantity(line, clampQuantity(shown + by));
+        choose(clampQuantity(shown + by));
     };
     // After a refused post without JavaScript the field shows what was sent, beside its error.
     const kept = quantity.errors && typeof quantity.initialValue === 'string' ? quantity.initialValue : undefined;
@@ -128,7 +175,7 @@ function QuantityForm({ line, locale }: { line: CartLine; locale: string }) {
                     const value = event.target.value;
                     setTyped(value);
                     if (/^\d+$/.test(value) && Number(value) >= MIN_QUANTITY) {
-                        setLineQuantity(line, clampQuantity(Number(value)));
+                        choose(clampQuantity(Number(value)));
                     }
                 }}
                 onBlur={() => setTyped(null)}
@@ -152,8 +199,10 @@ function QuantityForm({ line, locale }: { line: CartLine; locale: string }) {
     );
 }
 
-function RemoveForm({ line, locale }: { line: CartLine; locale: string }) {
+function RemoveForm({ line, locale, quantity }: { line: CartLine; locale: string; quantity: LineQuantity }) {
     const { t } = useTranslation();
+    const { removeLine } = useCartActions();
+    const reportOutdated = useContext(OutdatedContext);
     const [confirming, setConfirming] = useState(false);
     const [wanted, setWanted] = useState(false);
     // Once the page runs, the post waits for the shopper's answer to the question (requirements §4).
@@ -188,7 +237,8 @@ function RemoveForm({ line, locale }: { line: CartLine; locale: string }) {
                         cancelLabel={t('cart.confirm.no')}
                         onConfirm={() => {
                             setConfirming(false);
-                            void removeLine(line);
+                            quantity.cancel();
+                            void removeLine(line).then(reportOutdated);
                         }}
                     />
                 </Suspense>
@@ -204,7 +254,8 @@ function RemoveForm({ line, locale }: { line: CartLine; locale: string }) {
  */
 function ServicesForm({ line, locale }: { line: CartLine; locale: string }) {
     const { t } = useTranslation();
-    const { loading } = useCartState();
+    const { loading } = useCart();
+    const { setServices } = useCartActions();
     // The box follows the click at once; the server's cart settles it (a refusal unticks it again).
     const [ticked, setTicked] = useState<Readonly<Record<string, boolean>>>({});
     const [form] = useRouteForm({
@@ -212,7 +263,7 @@ function ServicesForm({ line, locale }: { line: CartLine; locale: string }) {
         schema: cartPageForm,
         onValid: value => {
             if (value.intent !== 'services') return;
-            void setLineServices(line, value.serviceSku).finally(() => setTicked({}));
+            void setServices(line, value.serviceSku).finally(() => setTicked({}));
         },
     });
     const toggle = (sku: string, on: boolean, box: HTMLInputElement) => {
@@ -275,6 +326,7 @@ function ServicesForm({ line, locale }: { line: CartLine; locale: string }) {
 function CartLineItem({ line, locale }: { line: CartLine; locale: string }) {
     const { t } = useTranslation();
     const href = line.productCode ? productPath(locale, line.productCode) : null;
+    const quantity = useLineQuantity(line);
     return (
         <li className="flex gap-4 border-b border-neutral-200 py-4" data-testid="cart-line" data-sku={line.sku}>
             <img
@@ -322,8 +374,8 @@ function CartLineItem({ line, locale }: { line: CartLine; locale: string }) {
                 </p>
                 {line.services.length > 0 ? <ServicesForm line={line} locale={locale} /> : null}
                 <div className="mt-auto flex items-end justify-between gap-2">
-                    <QuantityForm line={line} locale={locale} />
-                    <RemoveForm line={line} locale={locale} />
+                    <QuantityForm line={line} locale={locale} quantity={quantity} />
+                    <RemoveForm line={line} locale={locale} quantity={quantity} />
                 </div>
             </div>
         </li>
@@ -339,7 +391,6 @@ function CodeApplyForm({
     maxLength,
     testId,
     errorText,
-    apply,
 }: {
     locale: string;
     intent: 'coupon' | 'gift-card';
@@ -349,15 +400,14 @@ function CodeApplyForm({
     testId: string;
     /** What the shopper reads when the code cannot be a code at all. */
     errorText: string;
-    /** Resolves to whether the code was applied. */
-    apply: (code: string) => Promise<boolean>;
 }) {
+    const { applyCode } = useCartActions();
     const [form, fields] = useRouteForm({
         id: cartFormId(intent),
         schema: cartPageForm,
         onValid: value => {
             if (value.intent !== intent) return;
-            void apply(value.code).then(applied => applied && form.reset());
+            void applyCode(intent, value.code).then(result => result.ok && form.reset());
         },
     });
     const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: 'text' });
@@ -403,7 +453,6 @@ function CodeRemoveForm({
     code,
     removeLabel,
     removeTestId,
-    onRemove,
     className,
     attributes,
     children,
@@ -413,16 +462,16 @@ function CodeRemoveForm({
     code: string;
     removeLabel: string;
     removeTestId: string;
-    onRemove: (code: string) => Promise<unknown>;
     className: string;
     attributes?: Record<`data-${string}`, string>;
     children: ReactNode;
 }) {
+    const { applyCode } = useCartActions();
     const [form] = useRouteForm({
         id: cartFormId(intent, code),
         schema: cartPageForm,
         onValid: value => {
-            if (value.intent === intent) void onRemove(value.code);
+            if (value.intent === intent) void applyCode(intent, value.code);
         },
     });
     return (
@@ -461,7 +510,6 @@ function CouponForm({ cart, locale }: { cart: CartView; locale: string }) {
                 maxLength={50}
                 testId="cart-coupon"
                 errorText={t('cart.errors.couponInvalid')}
-                apply={applyCouponCode}
             />
             {cart.couponCodes.length > 0 ? (
                 <ul className="mt-2 flex flex-wrap gap-2">
@@ -473,7 +521,6 @@ function CouponForm({ cart, locale }: { cart: CartView; locale: string }) {
                                 code={applied}
                                 removeLabel={t('cart.coupon.remove', { code: applied })}
                                 removeTestId="cart-coupon-remove"
-                                onRemove={removeCouponCode}
                                 className="flex items-center gap-1 rounded bg-green-50 px-2 py-1 text-sm text-green-900"
                             >
                                 <span data-testid="cart-coupon-applied">
@@ -501,7 +548,6 @@ function GiftCardForm({ cart, locale }: { cart: CartView; locale: string }) {
                 maxLength={30}
                 testId="cart-gift-card"
                 errorText={t('cart.giftCard.error')}
-                apply={applyGiftCardCode}
             />
             {cart.giftCards.length > 0 ? (
                 <ul className="mt-2 flex flex-col gap-1">
@@ -513,7 +559,6 @@ function GiftCardForm({ cart, locale }: { cart: CartView; locale: string }) {
                                 code={card.code}
                                 removeLabel={t('cart.giftCard.remove', { code: card.code })}
                                 removeTestId="cart-gift-card-remove"
-                                onRemove={removeGiftCardCode}
                                 className="flex items-center justify-between gap-2 rounded bg-green-50 px-2 py-1 text-sm text-green-900"
                                 attributes={{ 'data-testid': 'cart-gift-card-applied', 'data-code': card.code }}
                             >
@@ -571,35 +616,46 @@ export function CartContents({
     keepShopping: React.ReactNode;
 }) {
     const { t } = useTranslation();
+    const [outdated, setOutdated] = useState(false);
+    const reportOutdated = (result: CartChangeResult) => {
+        if (!result.ok && result.outdated) setOutdated(true);
+    };
+    const notice = outdated ? <CartOutdatedNotice onReloaded={() => setOutdated(false)} /> : null;
     if (cart.lines.length === 0) {
         return (
-            <div className="flex flex-col items-start gap-4" data-testid="cart-empty">
-                <p className="text-lg">{t('cart.empty')}</p>
-                {keepShopping}
-            </div>
+            <>
+                {notice}
+                <div className="flex flex-col items-start gap-4" data-testid="cart-empty">
+                    <p className="text-lg">{t('cart.empty')}</p>
+                    {keepShopping}
+                </div>
+            </>
         );
     }
     return (
-        <div data-testid="cart-contents">
-            <ul aria-label={t('cart.title')} data-testid="cart-lines">
-                {cart.lines.map(line => (
-                    <CartLineItem key={line.id} line={line} locale={locale} />
-                ))}
-            </ul>
-            <CouponForm cart={cart} locale={locale} />
-            <GiftCardForm cart={cart} locale={locale} />
-            <Summary cart={cart} />
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-                {keepShopping}
-                <Link
-                    to={checkoutPath(locale)}
-                    className="flex flex-1 items-center justify-center rounded bg-brand px-4 py-3 font-semibold text-white hover:bg-brand/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900"
-                    data-testid="cart-checkout"
-                >
-                    {t('cart.checkout')}
-                </Link>
+        <OutdatedContext.Provider value={reportOutdated}>
+            {notice}
+            <div data-testid="cart-contents">
+                <ul aria-label={t('cart.title')} data-testid="cart-lines">
+                    {cart.lines.map(line => (
+                        <CartLineItem key={line.id} line={line} locale={locale} />
+                    ))}
+                </ul>
+                <CouponForm cart={cart} locale={locale} />
+                <GiftCardForm cart={cart} locale={locale} />
+                <Summary cart={cart} />
+                <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+                    {keepShopping}
+                    <Link
+                        to={checkoutPath(locale)}
+                        className="flex flex-1 items-center justify-center rounded bg-brand px-4 py-3 font-semibold text-white hover:bg-brand/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900"
+                        data-testid="cart-checkout"
+                    >
+                        {t('cart.checkout')}
+                    </Link>
+                </div>
             </div>
-        </div>
+        </OutdatedContext.Provider>
     );
 }
 

@@ -1,11 +1,12 @@
 // requirements §8: the cart changed elsewhere and a change made here was refused; the notice stays until the shopper reloads.
-import { reloadCart, useCartState } from '~/lib/cart/cart-store';
+import { useState } from 'react';
+import { useCartReload } from '~/lib/cart/use-cart';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
-export function CartOutdatedNotice() {
+export function CartOutdatedNotice({ onReloaded }: { onReloaded: () => void }) {
     const { t } = useTranslation();
-    const { outdated, loading } = useCartState();
-    if (!outdated) return null;
+    const reload = useCartReload();
+    const [reloading, setReloading] = useState(false);
     return (
         <div
             role="alert"
@@ -16,8 +17,14 @@ export function CartOutdatedNotice() {
             <button
                 type="button"
                 className="rounded bg-red-800 px-3 py-2 font-bold text-white hover:bg-red-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:opacity-60"
-                disabled={loading}
-                onClick={() => void reloadCart()}
+                disabled={reloading}
+                onClick={() => {
+                    setReloading(true);
+                    void reload().finally(() => {
+                        setReloading(false);
+                        onReloaded();
+                    });
+                }}
             >
                 {t('cartSync.reload')}
             </button>

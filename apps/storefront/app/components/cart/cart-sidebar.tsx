@@ -1,24 +1,26 @@
 // The cart sidebar (requirements §2.3): a side panel from the right, page scroll locked while open; loaded on first use.
 // Opening it reports view_cart.
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { CartContents, KEEP_SHOPPING_CLASS } from '~/components/cart/cart-contents';
-import { CartOutdatedNotice } from '~/components/cart/cart-outdated-notice';
 import { SidePanel, SidePanelClose } from '~/components/ui/side-panel';
 import { pushEvent } from '~/lib/analytics/data-layer';
 import { viewCartEvent } from '~/lib/cart/cart-analytics';
-import { getCartState, useCartState } from '~/lib/cart/cart-store';
+import { useCart } from '~/lib/cart/use-cart';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import type { HeaderPanelProps } from '~/components/layout/header-panels';
 
 export default function CartSidebar({ locale, open, onOpenChange, returnFocusTo }: HeaderPanelProps) {
     const { t } = useTranslation();
-    const { cart, loading } = useCartState();
+    const { cart, loading } = useCart();
     const ready = cart !== null;
+    const shown = useRef(cart);
+    useEffect(() => {
+        shown.current = cart;
+    }, [cart]);
 
     // One view_cart per opening, once the cart is known.
     useEffect(() => {
-        const current = getCartState().cart;
-        if (open && current) pushEvent(viewCartEvent(current));
+        if (open && shown.current) pushEvent(viewCartEvent(shown.current));
     }, [open, ready]);
 
     return (
@@ -33,7 +35,6 @@ export default function CartSidebar({ locale, open, onOpenChange, returnFocusTo 
             busy={loading}
         >
             <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4">
-                <CartOutdatedNotice />
                 {cart ? (
                     <CartContents
                         cart={cart}

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { quantityInCart, type CartView } from '~/lib/cart/cart';
-import { useCartState } from '~/lib/cart/cart-store';
+import { useCart, useCartActions } from '~/lib/cart/use-cart';
 import { isPurchasable } from '~/lib/catalog/purchasability';
 import type { CatalogProductCard } from '~/components/catalog/product-card.fragment';
 import type { CatalogProductDetail, CatalogVariant } from '~/components/catalog/product-page.fragment';
@@ -70,9 +70,9 @@ export function ProductAddToCart({
 }) {
     const { t } = useTranslation();
     const location = useLocation();
-    const { cart, loading } = useCartState();
+    const { cart, loading } = useCart();
+    const { addToCart, busy: sending } = useCartActions();
     const [hydrated, setHydrated] = useState(false);
-    const [sending, setSending] = useState(false);
     // Boxes the shopper changed since the last add (kept across a change of colour or size); the others follow the cart.
     const [ticked, setTicked] = useState<Readonly<Record<string, boolean>>>({});
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the first client render must match the server HTML; the enhanced one follows it
@@ -99,7 +99,6 @@ export function ProductAddToCart({
                 if (!hydrated) return;
                 event.preventDefault();
                 if (!variant || disabled) return;
-                setSending(true);
                 const services =
                     product.services.length > 0
                         ? {
@@ -107,20 +106,11 @@ export function ProductAddToCart({
                               serviceSkus: product.services.map(service => service.sku).filter(isTicked),
                           }
                         : undefined;
-                void import('~/lib/cart/cart-actions')
-                    .then(actions =>
-                        actions.addToCart(
-                            variant.id,
-                            1,
-                            { sku: variant.sku, name: product.name, brand: product.brand, unitPrice: variant.price },
-                            services,
-                        ),
-                    )
-                    .then(added => {
-                        // The boxes show the cart again; after a refusal they keep the shopper's choice to retry.
-                        if (added) setTicked({});
-                    })
-                    .finally(() => setSending(false));
+                const item = { sku: variant.sku, name: product.name, brand: product.brand, unitPrice: variant.price };
+                void addToCart(variant.id, 1, item, services).then(result => {
+                    // The boxes show the cart again; after a refusal they keep the shopper's choice to retry.
+                    if (result.ok) setTicked({});
+                });
             }}
         >
             <input type="hidden" name="variantId" value={variant?.id ?? ''} />

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { EnergyClassArrow, energyClassLetter } from '~/components/catalog/energy-class-arrow';
 import { ProductCard } from '~/components/catalog/product-card';
 import { ga4ItemOfCard } from '~/lib/catalog/analytics';
 import type { ProductCardData } from '~/components/catalog/product-card.fragment';
-import { renderOnServer } from '~/test-support/server-render';
+import { renderInRouteOnServer, renderOnServer } from '~/test-support/server-render';
 
 const tv: ProductCardData = {
     id: '1',
@@ -52,7 +51,7 @@ const phone: ProductCardData = {
 };
 
 function render(node: React.ReactNode) {
-    return renderOnServer(<MemoryRouter initialEntries={['/it/c/tv-oled']}>{node}</MemoryRouter>);
+    return renderInRouteOnServer(node, '/it/c/tv-oled');
 }
 
 describe('ProductCard', () => {

@@ -1,5 +1,4 @@
 // @vitest-environment happy-dom
-import { MemoryRouter } from 'react-router';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
@@ -7,15 +6,11 @@ import { ProductPage } from '~/components/catalog/product-page';
 import type { ProductPageData } from '~/lib/catalog/product-page';
 import { galaxyS25, serviceCard, washingMachine } from '~/lib/catalog/product-fixtures.test-support';
 import type { ProductDetail } from '~/components/catalog/product-page.fragment';
-import { renderOnServer } from '~/test-support/server-render';
+import { renderInRouteOnServer } from '~/test-support/server-render';
 
 function render(product: ProductDetail, url: string) {
     const data: ProductPageData = { locale: 'it', product, origin: 'https://negozio.example' };
-    return renderOnServer(
-        <MemoryRouter initialEntries={[url]}>
-            <ProductPage data={data} />
-        </MemoryRouter>,
-    );
+    return renderInRouteOnServer(<ProductPage data={data} />, url);
 }
 
 /** The words a shopper reads in an element: tags and scripts left out, every kind of space as one space. */
@@ -132,13 +127,11 @@ describe('ProductPage', () => {
 
 describe('Breadcrumbs', () => {
     it('is a labelled ordered list from Home, the last item marked as the current page', () => {
-        const trail = renderOnServer(
-            <MemoryRouter>
-                <Breadcrumbs
-                    locale="it"
-                    items={[{ label: 'Telefonia', href: '/it/c/telefonia' }, { label: 'Samsung Galaxy S25' }]}
-                />
-            </MemoryRouter>,
+        const trail = renderInRouteOnServer(
+            <Breadcrumbs
+                locale="it"
+                items={[{ label: 'Telefonia', href: '/it/c/telefonia' }, { label: 'Samsung Galaxy S25' }]}
+            />,
         );
         const nav = trail.getByRole('navigation', { name: 'Percorso di navigazione' });
         expect(trail.container.firstElementChild).toBe(nav);

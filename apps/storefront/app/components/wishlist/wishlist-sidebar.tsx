@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useNotify } from '~/components/notifications/notifications-provider';
 import { PriceTag } from '~/components/catalog/product-card';
 import { SidePanel, SidePanelClose } from '~/components/ui/side-panel';
-import { addToCart } from '~/lib/cart/cart-actions';
+import { useCartActions } from '~/lib/cart/use-cart';
 import { productPath } from '~/lib/catalog/urls';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { MAX_WISHLIST_QUANTITY, MIN_WISHLIST_QUANTITY } from '~/lib/wishlist/limits';
@@ -199,6 +199,7 @@ function ViewToggle({ view, onChange }: { view: WishlistView; onChange: (view: W
 export default function WishlistSidebar({ locale, open, onOpenChange, returnFocusTo }: HeaderPanelProps) {
     const { t } = useTranslation();
     const notify = useNotify();
+    const { addToCart } = useCartActions();
     const [load, setLoad] = useState<Load>({ status: 'loading' });
     const [loadingMore, setLoadingMore] = useState(false);
     const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
@@ -350,7 +351,7 @@ export default function WishlistSidebar({ locale, open, onOpenChange, returnFocu
             unitPrice: item.price ?? 0,
         });
         setItemBusy(item.uid, false);
-        if (added) await remove(item);
+        if (added.ok) await remove(item);
     };
 
     const chooseView = (next: WishlistView) => {

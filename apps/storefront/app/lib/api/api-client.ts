@@ -7,10 +7,38 @@ export const UNREACHABLE = { error: 'generic', message: 'network' } as const;
 
 export type ApiAnswer<T> = T | typeof UNREACHABLE;
 
+/** Marks a change whose answer its sender waits for (see `trackedAction`); never sent to the server. */
+const SUBMISSION_PARAM = '_submission';
+const waiting = new Map<string, (answer: unknown) => void>();
+let submissions = 0;
+
+/**
+ * The action URL for a fetcher submission and the promise of its answer. The answer reaches the sender even when the
+ * component that submitted has gone in the meantime (a cart line removed by its own button), which a fetcher's `data`
+ * cannot do.
+ */
+export function trackedAction<T>(path: string): { action: string; answer: Promise<ApiAnswer<T>> } {
+    const id = String(++submissions);
+    const answer = new Promise<ApiAnswer<T>>(resolve => waiting.set(id, value => resolve(value as ApiAnswer<T>)));
+    return { action: `${path}?${SUBMISSION_PARAM}=${id}`, answer };
+}
+
 export async function callApi<T>(request: Request): Promise<ApiAnswer<T>> {
+    const url = new URL(request.url);
+    const submission = url.searchParams.get(SUBMISSION_PARAM);
+    url.searchParams.delete(SUBMISSION_PARAM);
+    const answer = await send<T>(request, url);
+    if (submission !== null) {
+        waiting.get(submission)?.(answer);
+        waiting.delete(submission);
+    }
+    return answer;
+}
+
+async function send<T>(request: Request, url: URL): Promise<ApiAnswer<T>> {
     const write = request.method !== 'GET' && request.method !== 'HEAD';
     try {
-        const response = await fetch(request.url, {
+        const response = await fetch(url, {
             method: request.method,
             headers: {
                 accept: 'application/json',
@@ -18,14 +46,12 @@ export async function callApi<T>(request: Request): Promise<ApiAnswer<T>> {
             },
             body: write ? await request.text() : undefined,
             signal: request.signal,
-            // Per-shopper answers say no-store themselves; public ones (search) may come from the browser's cache.
             credentials: 'same-origin',
         });
         if (!response.headers.get('content-type')?.includes('application/json')) return UNREACHABLE;
         return (await response.json()) as T;
-    } catch (error) {
-        // A request React Router cancelled (a newer one replaced it) is nobody's answer.
-        if (request.signal.aborted) throw error;
+    } catch {
+        // Cancelled or failed, the sender learns nothing from the server.
         return UNREACHABLE;
     }
 }

@@ -42,6 +42,9 @@ export const cartIntents = {
 
 export type CartIntent = keyof typeof cartIntents;
 
+/** The JSON body of `/api/cart/<intent>`, as the browser sends it. */
+export type CartRequestBody<K extends CartIntent> = z.input<(typeof cartIntents)[K]>;
+
 /** One operation on the cart: the discriminated union the server's operations module switches on. */
 export type CartOperation = {
     [K in CartIntent]: { intent: K } & z.output<(typeof cartIntents)[K]>;

@@ -190,6 +190,7 @@ const TRANSITION = gql`
             ...CartOrder
             ... on OrderStateTransitionError {
                 errorCode
+                message
                 transitionError
             }
         }
@@ -617,10 +618,12 @@ describe('gift card plugin: gift cards and coupons', () => {
 
             shopClient.setAuthToken(secondToken);
             const second = await shopClient.query<{
-                transitionOrderToState: { errorCode: string; transitionError: string };
+                transitionOrderToState: { errorCode: string; message: string; transitionError: string };
             }>(TRANSITION, { state: 'ArrangingPayment' });
             expect(second.transitionOrderToState.errorCode).toBe('ORDER_STATE_TRANSITION_ERROR');
-            expect(second.transitionOrderToState.transitionError).toBe(GIFT_CARD_ERROR_MESSAGE);
+            // Told apart by its code; the message is requirements §8's sentence.
+            expect(second.transitionOrderToState.transitionError).toBe('GIFT_CARD_NOT_COVERED');
+            expect(second.transitionOrderToState.message).toBe(GIFT_CARD_ERROR_MESSAGE);
             expect((await activeOrder()).state).toBe('AddingItems');
             expect((await card(gift.id)).balance).toBe(0);
             // The refused reservation left no trace.

@@ -20,7 +20,7 @@ import {
 } from '@vendure/core';
 import { EntityManager } from 'typeorm';
 
-import { GIFT_CARD_CURRENCY, GIFT_CARD_ERROR_MESSAGE, GIFT_CARD_SKU_PREFIX, MAX_GIFT_CARD_BALANCE } from '../constants';
+import { GIFT_CARD_CURRENCY, GIFT_CARD_NOT_COVERED, GIFT_CARD_SKU_PREFIX, MAX_GIFT_CARD_BALANCE } from '../constants';
 import { GiftCardLedgerEntry } from '../entities/gift-card-ledger-entry.entity';
 import { GiftCard } from '../entities/gift-card.entity';
 import { GiftCardError, GiftCardNotAppliedError } from '../errors';
@@ -208,7 +208,8 @@ export class GiftCardService {
     /**
      * Takes each applied card's amount off its balance as the order goes to payment, so the payment asked for is
      * what remains. All or nothing: if one card can no longer cover its amount, the others are given back and
-     * the answer is the error message that stops the transition; only a reservation that holds reaches the ledger.
+     * the answer is the code that stops the transition (GIFT_CARD_NOT_COVERED); only a reservation that holds reaches
+     * the ledger.
      */
     async reserve(ctx: RequestContext, order: Order): Promise<string | undefined> {
         const manager = this.connection.getRepository(ctx, GiftCard).manager;
@@ -223,7 +224,7 @@ export class GiftCardService {
                 for (const done of taken) {
                     await this.giveBack(manager, done.code, done.amount);
                 }
-                return GIFT_CARD_ERROR_MESSAGE;
+                return GIFT_CARD_NOT_COVERED;
             }
             taken.push({ code, amount });
         }

@@ -1,10 +1,11 @@
 // The product page's "Aggiungi al carrello": a real form (works without JavaScript) for the chosen variant, enabled only
 // when requirements §5 allows it, with the services that apply to the product as checkboxes (requirements §4); with JavaScript it adds
 // through the cart logic and stays on the page, and the boxes show what the cart has attached to the product.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { quantityInCart, type CartView } from '~/lib/cart/cart';
 import { useCart, useCartActions } from '~/lib/cart/use-cart';
+import { useHydrated } from '~/lib/hydration/use-hydrated';
 import { isPurchasable } from '~/lib/catalog/purchasability';
 import type { CatalogProductCard } from '~/components/catalog/product-card.fragment';
 import type { CatalogProductDetail, CatalogVariant } from '~/components/catalog/product-page.fragment';
@@ -72,11 +73,9 @@ export function ProductAddToCart({
     const location = useLocation();
     const { cart, loading } = useCart();
     const { addToCart, busy: sending } = useCartActions();
-    const [hydrated, setHydrated] = useState(false);
+    const hydrated = useHydrated();
     // Boxes the shopper changed since the last add (kept across a change of colour or size); the others follow the cart.
     const [ticked, setTicked] = useState<Readonly<Record<string, boolean>>>({});
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first client render must match the server HTML; the enhanced one follows it
-    useEffect(() => setHydrated(true), []);
 
     const inCart = variant ? quantityInCart(cart, variant.id) : 0;
     const purchasable = variant !== null && isPurchasable(product, variant, inCart);

@@ -1,11 +1,14 @@
 // @vitest-environment happy-dom
+import { createMemoryRouter, RouterProvider, useLoaderData } from 'react-router';
 import { within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { ProductPage } from '~/components/catalog/product-page';
 import type { ProductPageData } from '~/lib/catalog/product-page';
 import { galaxyS25, serviceCard, washingMachine } from '~/lib/catalog/product-fixtures.test-support';
 import type { ProductDetail } from '~/components/catalog/product-page.fragment';
+import { renderInBrowser } from '~/test-support/client-render';
 import { renderInRouteOnServer } from '~/test-support/server-render';
 
 function render(product: ProductDetail, url: string) {
@@ -142,5 +145,52 @@ describe('Breadcrumbs', () => {
         const current = trail.getByText('Samsung Galaxy S25');
         expect(current.tagName).toBe('SPAN');
         expect(current).toHaveAttribute('aria-current', 'page');
+    });
+});
+
+describe('ProductPage view_item event', () => {
+    beforeEach(() => {
+        window.dataLayer = [];
+        // The cart and wishlist ask the shop on mount; here the shop is offline.
+        vi.stubGlobal(
+            'fetch',
+            vi.fn(async () => Response.error()),
+        );
+    });
+    afterEach(() => vi.unstubAllGlobals());
+
+    const viewedItems = () =>
+        (window.dataLayer ?? [])
+            .filter(entry => (entry as { event?: string }).event === 'view_item')
+            .map(entry => (entry as { ecommerce: { items: Array<{ item_id: string }> } }).ecommerce.items[0]?.item_id);
+
+    it('one event per product and chosen variant; a revalidation with an equal product sends none', async () => {
+        // Each load hands over a new, equal product, as a revalidation after adding to the cart does.
+        const load = (): ProductPageData => ({ locale: 'it', product: galaxyS25(), origin: 'https://negozio.example' });
+        const router = createMemoryRouter(
+            [
+                {
+                    id: 'product',
+                    path: '/it/p/:code',
+                    loader: load,
+                    Component: () => <ProductPage data={useLoaderData() as ProductPageData} />,
+                },
+            ],
+            // The page arrives with its data, as from the server.
+            { initialEntries: ['/it/p/SM-S931B'], hydrationData: { loaderData: { product: load() } } },
+        );
+        const page = await renderInBrowser(<RouterProvider router={router} />);
+        expect(viewedItems()).toEqual(['SM-S931B']);
+
+        await act(async () => router.revalidate());
+        expect(viewedItems()).toEqual(['SM-S931B']);
+
+        await act(async () => router.navigate('/it/p/SM-S931B?variant=SM-S931B-128GB-VERD', { replace: true }));
+        expect(viewedItems()).toEqual(['SM-S931B', 'SM-S931B-128GB-VERD']);
+
+        await act(async () => router.revalidate());
+        expect(viewedItems()).toEqual(['SM-S931B', 'SM-S931B-128GB-VERD']);
+
+        await page.unmount();
     });
 });

@@ -1,7 +1,7 @@
 // The product page (/it/p/{code}, /it/Product?id=…, and products the catch-all resolver finds): gallery, name, brand,
 // article code, price with discount and Omnibus line, energy label, colour and size choice, stock, description,
 // specifications and related products. The chosen variant comes from the URL, so the server renders it too.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ProductAddToCart } from '~/components/cart/product-add-to-cart';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
@@ -139,9 +139,10 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     // A card's link state names the list the shopper came from; a reload or a shared link has none.
     const itemList = (location.state as ProductLinkState | null)?.itemList;
     const viewedSku = variant?.sku ?? null;
+    // One event per product and chosen variant: a revalidation hands over equal but new objects, which are no new view.
+    const onViewItem = useEffectEvent(() => pushEvent(viewItemEvent(product, variant, itemList)));
     useEffect(() => {
-        pushEvent(viewItemEvent(product, variant, itemList));
-        // eslint-disable-next-line react-hooks/exhaustive-deps -- one event per product and chosen variant, not per render
+        onViewItem();
     }, [product.code, viewedSku]);
 
     const categories = product.breadcrumbs;

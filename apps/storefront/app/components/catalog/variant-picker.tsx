@@ -1,10 +1,11 @@
 // Colour and size choice as radio groups whose options are links (?variant=<sku>): it works, and renders on the server,
 // without JavaScript; with it, arrow keys move through a group as in any radio group.
 import { COLOUR_OPTION_GROUP } from '@shop/rules';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { swatchColour } from '~/lib/catalog/colour-swatches';
 import type { OptionChoice, OptionGroupChoices } from '~/lib/catalog/variant-selection';
+import { useHydrated } from '~/lib/hydration/use-hydrated';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
 function stateClasses(value: OptionChoice): string {
@@ -29,9 +30,7 @@ function OptionGroup({ group }: { group: OptionGroupChoices }) {
     const navigate = useNavigate();
     const links = useRef<Array<HTMLAnchorElement | null>>([]);
     // Roving focus only once scripts run: without them every option stays reachable with Tab.
-    const [enhanced, setEnhanced] = useState(false);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the first client render must match the server HTML; the enhanced one follows it
-    useEffect(() => setEnhanced(true), []);
+    const enhanced = useHydrated();
 
     const selectedIndex = group.values.findIndex(value => value.selected);
     const tabStop = selectedIndex >= 0 ? selectedIndex : 0;

@@ -1,6 +1,6 @@
 // Brand logos before the footer: 6 visible (2 below 767 px), one step every 3 s; pauses on hover, focus, button or reduced motion.
 import type { CmsBlockContent } from '@shop/rules';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { SmartLink } from '~/components/layout/smart-link';
 
@@ -11,12 +11,17 @@ const MOBILE_QUERY = '(max-width: 766.98px)';
 const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
 function useMediaQuery(query: string, serverValue: boolean): boolean {
-    return useSyncExternalStore(
-        onChange => {
+    // One subscription for the query, not a new one each time the carousel steps.
+    const subscribe = useCallback(
+        (onChange: () => void) => {
             const list = window.matchMedia(query);
             list.addEventListener('change', onChange);
             return () => list.removeEventListener('change', onChange);
         },
+        [query],
+    );
+    return useSyncExternalStore(
+        subscribe,
         () => window.matchMedia(query).matches,
         () => serverValue,
     );
@@ -35,6 +40,8 @@ export function LogoCarousel({ logos }: { logos: Logo[] }) {
     const visible = mobile ? SLIDES_MOBILE : SLIDES_DESKTOP;
     const lastStart = Math.max(0, logos.length - visible);
     const [index, setIndex] = useState(0);
+    // Fewer starting points (more logos visible on a wider screen, or fewer logos) pull the position back in range.
+    const position = Math.min(index, lastStart);
     const [hovered, setHovered] = useState(false);
     const [focused, setFocused] = useState(false);
     const [stopped, setStopped] = useState(false);
@@ -42,12 +49,10 @@ export function LogoCarousel({ logos }: { logos: Logo[] }) {
 
     useEffect(() => {
         if (!playing) return;
+        // From an index past the range (shown at the last start) the next step starts over, as from the last start.
         const timer = window.setInterval(() => setIndex(i => (i >= lastStart ? 0 : i + 1)), CAROUSEL_AUTOPLAY_MS);
         return () => window.clearInterval(timer);
     }, [playing, lastStart]);
-
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- fewer logos (a narrower screen) pull the position back in range
-    useEffect(() => setIndex(i => Math.min(i, lastStart)), [lastStart]);
 
     if (logos.length === 0) return null;
     return (
@@ -78,7 +83,7 @@ export function LogoCarousel({ logos }: { logos: Logo[] }) {
                 <div className="overflow-hidden">
                     <ul
                         className="flex transition-transform duration-700 ease-in-out motion-reduce:transition-none"
-                        style={{ transform: `translateX(-${(index * 100) / visible}%)` }}
+                        style={{ transform: `translateX(-${(position * 100) / visible}%)` }}
                         aria-live={playing ? 'off' : 'polite'}
                     >
                         {logos.map(logo => (

@@ -13,14 +13,19 @@ export function ProgressBar() {
     const { t } = useTranslation();
     const busy = useNavigation().state !== 'idle';
     const [phase, setPhase] = useState<Phase>('idle');
+    const [wasBusy, setWasBusy] = useState(busy);
+
+    // A navigation that ends finishes a running bar; a bar not yet shown, or finishing an earlier navigation, goes at
+    // once. Settled during render (it follows the router's state), so no frame shows a bar running for a finished page.
+    if (busy !== wasBusy) {
+        setWasBusy(busy);
+        if (!busy) setPhase(current => (current === 'running' ? 'finishing' : 'idle'));
+    }
 
     useEffect(() => {
-        if (busy) {
-            const timer = window.setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS);
-            return () => window.clearTimeout(timer);
-        }
-        // eslint-disable-next-line react-hooks/set-state-in-effect -- the navigation that ended finishes the bar
-        setPhase(current => (current === 'running' ? 'finishing' : 'idle'));
+        if (!busy) return;
+        const timer = window.setTimeout(() => setPhase('running'), PROGRESS_THROTTLE_MS);
+        return () => window.clearTimeout(timer);
     }, [busy]);
 
     useEffect(() => {

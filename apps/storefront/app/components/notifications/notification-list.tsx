@@ -16,14 +16,14 @@ function NotificationItem({
     onDismiss,
 }: {
     notification: Notification;
-    onDismiss: (id: number) => void;
+    onDismiss: (notification: Notification) => void;
 }) {
     const { t } = useTranslation();
     useEffect(() => {
         if (notification.persist) return;
-        const timer = window.setTimeout(() => onDismiss(notification.id), AUTO_HIDE_MS);
+        const timer = window.setTimeout(() => onDismiss(notification), AUTO_HIDE_MS);
         return () => window.clearTimeout(timer);
-    }, [notification.id, notification.persist, onDismiss]);
+    }, [notification, onDismiss]);
 
     return (
         <div
@@ -43,7 +43,7 @@ function NotificationItem({
             </div>
             <button
                 type="button"
-                onClick={() => onDismiss(notification.id)}
+                onClick={() => onDismiss(notification)}
                 className="rounded px-1 text-lg leading-none hover:bg-black/10"
                 aria-label={t('notifications.dismiss')}
             >
@@ -58,7 +58,7 @@ export function NotificationList({
     onDismiss,
 }: {
     notifications: Notification[];
-    onDismiss: (id: number) => void;
+    onDismiss: (notification: Notification) => void;
 }) {
     const { t } = useTranslation();
     return (

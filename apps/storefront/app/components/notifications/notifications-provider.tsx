@@ -13,7 +13,8 @@ export const NOTIFY_EVENT = 'shop:notify';
 
 interface NotificationsApi {
     notify: (input: NotificationInput) => void;
-    dismiss: (id: number) => void;
+    /** Takes the notification itself, as shown: whether it came from the message cookie decides what else to clear. */
+    dismiss: (notification: Notification) => void;
 }
 
 const NotificationsContext = createContext<NotificationsApi>({ notify: () => {}, dismiss: () => {} });
@@ -40,9 +41,6 @@ export function NotificationsProvider({
 }) {
     const [notifications, dispatch] = useReducer(notificationsReducer, [] as Notification[]);
     const nextId = useRef(1);
-    const current = useRef(notifications);
-    // eslint-disable-next-line react-hooks/refs -- the latest list for dismiss(), which stays one function across renders
-    current.current = notifications;
 
     const notify = useCallback((input: NotificationInput) => {
         const parsed = normalizeNotification(input);
@@ -50,10 +48,9 @@ export function NotificationsProvider({
         dispatch({ type: 'add', notification: { ...parsed, id: nextId.current++ } });
     }, []);
 
-    const dismiss = useCallback((id: number) => {
-        const gone = current.current.find(n => n.id === id);
-        dispatch({ type: 'remove', id });
-        if (gone?.source === 'cookie') void clearMessageCookie();
+    const dismiss = useCallback((notification: Notification) => {
+        dispatch({ type: 'remove', id: notification.id });
+        if (notification.source === 'cookie') void clearMessageCookie();
     }, []);
 
     // Keyed on the payload's text: a revalidated loader hands over an equal but new object.

@@ -1,6 +1,6 @@
 // A category listing or the full search results: breadcrumbs, title and description, sub-categories, filters (a sidebar
 // from 768 px, a slide-in dialog below), sort, grid/list view, product cards and pagination.
-import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ProductCard } from '~/components/catalog/product-card';
 import { ActiveFilters } from '~/components/catalog/listing/active-filters';
@@ -15,6 +15,7 @@ import { breadcrumbJsonLd, listingHeading, type ListingPageData } from '~/lib/ca
 import { activeFilterCount, SEARCH_MIN_TERM_LENGTH } from '~/lib/catalog/listing-query';
 import { rememberListingView, type ListingView } from '~/lib/catalog/listing-view';
 import { categoryPath } from '~/lib/catalog/urls';
+import { useHydrated } from '~/lib/hydration/use-hydrated';
 import { useNonce } from '~/lib/http/nonce';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
@@ -24,16 +25,6 @@ const FilterDialog = lazy(loadFilterDialog);
 /** Cards in the first rows load their pictures at once (largest paint); the rest lazily. */
 const ABOVE_THE_FOLD_CARDS = 4;
 const FILTERS_ID = 'filtri';
-
-const noopSubscribe = () => () => undefined;
-/** False in the server render and while hydrating, true afterwards: what only works with JavaScript waits for it. */
-function useHydrated(): boolean {
-    return useSyncExternalStore(
-        noopSubscribe,
-        () => true,
-        () => false,
-    );
-}
 
 /** Home, then the category path (root first) or the search page: also the JSON-LD BreadcrumbList. */
 function trailOf(data: ListingPageData, heading: string, homeLabel: string): Array<{ name: string; path: string }> {

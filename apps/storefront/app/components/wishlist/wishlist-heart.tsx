@@ -1,12 +1,12 @@
 // The heart that puts a variant in the wishlist or takes it out (requirements §4), on product cards and the product page.
 // Membership arrives after hydration; the server renders every heart empty.
-import { useState } from 'react';
 import { useNotify } from '~/components/notifications/notifications-provider';
 import { HeartIcon } from '~/components/wishlist/heart-icon';
 import { pushEvent } from '~/lib/analytics/data-layer';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { addToWishlistEvent } from '~/lib/wishlist/view';
-import { toggleWishlist, useWishlistMembership, WishlistRequestError } from '~/lib/wishlist/wishlist-store';
+import { useWishlistChanges } from '~/lib/wishlist/use-wishlist';
+import { useWishlistMembership } from '~/lib/wishlist/wishlist-store';
 
 export function WishlistHeart({
     sku,
@@ -22,25 +22,22 @@ export function WishlistHeart({
     const { t } = useTranslation();
     const notify = useNotify();
     const { inWishlist } = useWishlistMembership(sku);
-    const [busy, setBusy] = useState(false);
+    const { toggle, busy } = useWishlistChanges();
     const label = inWishlist ? t('wishlist.heart.remove') : t('wishlist.heart.add');
 
     const onClick = async () => {
         if (busy) return;
-        setBusy(true);
-        try {
-            const answer = await toggleWishlist(sku);
-            notify({
-                type: 'success',
-                message: answer.inWishlist ? t('wishlist.added', { name }) : t('wishlist.removed', { name }),
-            });
-            if (answer.inWishlist && answer.item) pushEvent(addToWishlistEvent(answer.item));
-        } catch (error) {
-            const code = error instanceof WishlistRequestError ? error.code : 'unavailable';
-            notify({ type: 'danger', title: t('wishlist.errors.title'), message: t(`wishlist.errors.${code}`) });
-        } finally {
-            setBusy(false);
+        const result = await toggle(sku);
+        if (!result.ok) {
+            notify({ type: 'danger', title: t('wishlist.errors.title'), message: t(`wishlist.errors.${result.code}`) });
+            return;
         }
+        const { answer } = result;
+        notify({
+            type: 'success',
+            message: answer.inWishlist ? t('wishlist.added', { name }) : t('wishlist.removed', { name }),
+        });
+        if (answer.inWishlist && answer.item) pushEvent(addToWishlistEvent(answer.item));
     };
 
     const focus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';

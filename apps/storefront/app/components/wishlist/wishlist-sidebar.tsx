@@ -1,7 +1,7 @@
 // The wishlist sidebar (requirements §2.3, §4): items with picture, name, price and quantity, 'Aggiungi al carrello' or why not,
 // remove; empty state; grid or list view; more pages by token. A side panel (focus trap, scroll lock), loaded lazily.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useFetcher } from 'react-router';
 import { useNotify } from '~/components/notifications/notifications-provider';
 import { PriceTag } from '~/components/catalog/product-card';
 import { SidePanel, SidePanelClose } from '~/components/ui/side-panel';
@@ -9,13 +9,17 @@ import { useCartActions } from '~/lib/cart/use-cart';
 import { productPath } from '~/lib/catalog/urls';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { MAX_WISHLIST_QUANTITY, MIN_WISHLIST_QUANTITY } from '~/lib/wishlist/limits';
-import { canMoveToCart, type WishlistChangeAnswer, type WishlistItem, type WishlistPage } from '~/lib/wishlist/view';
+import { wishlistQuantity } from '~/lib/wishlist/wishlist-input';
 import {
-    recordWishlistChange,
-    recordWishlistPage,
-    WishlistRequestError,
-    wishlistRequest,
-} from '~/lib/wishlist/wishlist-store';
+    nextPagePath,
+    useWishlistChanges,
+    WISHLIST_FETCHER_KEY,
+    WISHLIST_LOAD_PATH,
+    wishlistResult,
+    type WishlistResult,
+} from '~/lib/wishlist/use-wishlist';
+import { canMoveToCart, type WishlistErrorCode, type WishlistItem, type WishlistPage } from '~/lib/wishlist/view';
+import { recordWishlistPage } from '~/lib/wishlist/wishlist-store';
 import { TrashIcon } from '~/components/ui/trash-icon';
 import type { HeaderPanelProps } from '~/components/layout/header-panels';
 
@@ -43,17 +47,21 @@ function saveView(view: WishlistView): void {
     }
 }
 
-type Load = { status: 'loading' } | { status: 'error' } | { status: 'ready'; page: WishlistPage };
-
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
-function QuantityInput({ item, onChange }: { item: WishlistItem; onChange: (quantity: number) => void }) {
+function QuantityInput({
+    item,
+    onChange,
+}: {
+    item: WishlistItem;
+    /** Resolves to whether the quantity was saved; if not, the field shows what the server holds again. */
+    onChange: (quantity: number) => Promise<boolean>;
+}) {
     const { t } = useTranslation();
-    const [value, setValue] = useState(String(item.quantity));
+    // What the shopper typed, for the item as it was then: a new item object (saved, or loaded again) shows the server's.
+    const [typed, setTyped] = useState<{ value: string; item: WishlistItem } | null>(null);
+    const value = typed && typed.item === item ? typed.value : String(item.quantity);
     const id = `wishlist-qty-${item.uid.replace(/[^A-Za-z0-9-]/g, '-')}`;
-    // A new item object (saved, or restored after a failure) resets the field to what the server holds.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- a new item object resets the field to what the server holds
-    useEffect(() => setValue(String(item.quantity)), [item]);
     return (
         <div className="flex items-center gap-2">
             <label htmlFor={id} className="sr-only">
@@ -68,15 +76,11 @@ function QuantityInput({ item, onChange }: { item: WishlistItem; onChange: (quan
                 step={1}
                 value={value}
                 onChange={event => {
-                    setValue(event.currentTarget.value);
-                    const quantity = Number(event.currentTarget.value);
+                    setTyped({ value: event.currentTarget.value, item });
                     // Only a whole number above 0 is sent: emptying the field removes nothing (requirements §4).
-                    if (
-                        Number.isInteger(quantity) &&
-                        quantity >= MIN_WISHLIST_QUANTITY &&
-                        quantity <= MAX_WISHLIST_QUANTITY
-                    ) {
-                        onChange(quantity);
+                    const quantity = wishlistQuantity.safeParse(Number(event.currentTarget.value || 'x'));
+                    if (quantity.success) {
+                        void onChange(quantity.data).then(saved => !saved && setTyped(null));
                     }
                 }}
                 className={`w-20 rounded border border-neutral-400 px-2 py-1.5 text-sm ${focusRing}`}
@@ -86,24 +90,55 @@ function QuantityInput({ item, onChange }: { item: WishlistItem; onChange: (quan
     );
 }
 
+/** An item with its own changes: quantity (after a second of calm), removal, and the move to the cart. */
 function ItemCard({
     item,
     locale,
     view,
-    busy,
-    onQuantity,
-    onRemove,
-    onMoveToCart,
+    showError,
 }: {
     item: WishlistItem;
     locale: string;
     view: WishlistView;
-    busy: boolean;
-    onQuantity: (quantity: number) => void;
-    onRemove: () => void;
-    onMoveToCart: () => void;
+    showError: (code: WishlistErrorCode) => void;
 }) {
     const { t } = useTranslation();
+    const notify = useNotify();
+    const wishlist = useWishlistChanges();
+    const cart = useCartActions();
+    const busy = wishlist.busy || cart.busy;
+    const timer = useRef<number | undefined>(undefined);
+    useEffect(() => () => window.clearTimeout(timer.current), []);
+
+    const onQuantity = (quantity: number) =>
+        new Promise<boolean>(resolve => {
+            window.clearTimeout(timer.current);
+            timer.current = window.setTimeout(async () => {
+                const result = await wishlist.update(item, quantity);
+                if (!result.ok) showError(result.code);
+                resolve(result.ok);
+            }, QUANTITY_DEBOUNCE_MS);
+        });
+
+    const onRemove = async () => {
+        const result = await wishlist.remove(item);
+        if (!result.ok) showError(result.code);
+        else notify({ type: 'success', message: t('wishlist.removed', { name: item.productName }) });
+    };
+
+    // requirements §4: into the cart; on a cart error the error shows and the item stays, otherwise it leaves the wishlist.
+    const onMoveToCart = async () => {
+        const added = await cart.addToCart(item.variantId, item.quantity, {
+            sku: item.sku,
+            name: item.productName,
+            brand: null,
+            unitPrice: item.price ?? 0,
+        });
+        if (!added.ok) return;
+        const removed = await wishlist.remove(item);
+        if (!removed.ok) showError(removed.code);
+    };
+
     const addable = canMoveToCart(item);
     const isList = view === 'list';
     return (
@@ -144,7 +179,7 @@ function ItemCard({
                 {addable ? (
                     <button
                         type="button"
-                        onClick={onMoveToCart}
+                        onClick={() => void onMoveToCart()}
                         disabled={busy}
                         className={`self-start rounded bg-brand px-4 py-2 text-sm font-semibold text-white hover:bg-brand-dark disabled:opacity-60 ${focusRing}`}
                         data-testid="wishlist-item-add-to-cart"
@@ -159,7 +194,7 @@ function ItemCard({
             </div>
             <button
                 type="button"
-                onClick={onRemove}
+                onClick={() => void onRemove()}
                 disabled={busy}
                 aria-label={t('wishlist.sidebar.removeItem', { name: item.productName })}
                 className={`absolute top-3 right-0 flex size-10 items-center justify-center rounded text-neutral-700 hover:bg-neutral-100 hover:text-brand disabled:opacity-60 ${focusRing}`}
@@ -196,162 +231,60 @@ function ViewToggle({ view, onChange }: { view: WishlistView; onChange: (view: W
     );
 }
 
+/** Pages after the first, loaded with "Carica altri", for the first page they continue. */
+interface MorePages {
+    after: WishlistPage;
+    items: WishlistItem[];
+    nextPageToken: string | null;
+}
+
 export default function WishlistSidebar({ locale, open, onOpenChange, returnFocusTo }: HeaderPanelProps) {
     const { t } = useTranslation();
     const notify = useNotify();
-    const { addToCart } = useCartActions();
-    const [load, setLoad] = useState<Load>({ status: 'loading' });
+    const first = useFetcher({ key: WISHLIST_FETCHER_KEY });
+    const { loadPage } = useWishlistChanges();
+    const [more, setMore] = useState<MorePages | null>(null);
     const [loadingMore, setLoadingMore] = useState(false);
-    const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-    const [view, setView] = useState<WishlistView>('list');
-    const timers = useRef(new Map<string, number>());
+    // The sidebar only ever renders in the browser (it loads on first use), so the saved view is there from the start.
+    const [view, setView] = useState<WishlistView>(readView);
 
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the saved view is in the browser's storage, read once hydrated
-    useEffect(() => setView(readView()), []);
-
-    const showError = useCallback(
-        (error: unknown) => {
-            const code = error instanceof WishlistRequestError ? error.code : 'unavailable';
-            notify({ type: 'danger', title: t('wishlist.errors.title'), message: t(`wishlist.errors.${code}`) });
-        },
-        [notify, t],
-    );
-
-    const loadFirst = useCallback(async () => {
-        setLoad({ status: 'loading' });
-        try {
-            const page = await wishlistRequest<WishlistPage>('load');
-            recordWishlistPage(page);
-            setLoad({ status: 'ready', page });
-        } catch {
-            setLoad({ status: 'error' });
-        }
-    }, []);
-
-    // Fresh on every opening: hearts elsewhere may have changed it.
+    const { load } = first;
+    // Fresh on every opening: hearts elsewhere may have changed it. After a change React Router loads it again.
     useEffect(() => {
-        // eslint-disable-next-line react-hooks/set-state-in-effect -- each opening loads the list afresh
-        if (open) void loadFirst();
-    }, [open, loadFirst]);
+        if (open) void load(WISHLIST_LOAD_PATH);
+    }, [open, load]);
 
+    const loaded: WishlistResult<WishlistPage> | null = first.data === undefined ? null : wishlistResult(first.data);
+    const page = loaded?.ok ? loaded.answer : null;
     useEffect(() => {
-        const pending = timers.current;
-        return () => {
-            for (const timer of pending.values()) window.clearTimeout(timer);
-        };
-    }, []);
+        if (page) recordWishlistPage(page);
+    }, [page]);
 
-    const page = load.status === 'ready' ? load.page : null;
+    // Pages loaded after a first page that has since been loaded again belong to an older list: they go.
+    const extra = more && page && more.after === page ? more : null;
+    const items = page ? [...page.items, ...(extra?.items ?? [])] : [];
+    const nextPageToken = extra ? extra.nextPageToken : (page?.nextPageToken ?? null);
 
-    const replaceItems = (change: (items: WishlistItem[]) => WishlistItem[], totalItems?: number) =>
-        setLoad(current =>
-            current.status === 'ready'
-                ? {
-                      status: 'ready',
-                      page: {
-                          ...current.page,
-                          items: change(current.page.items),
-                          totalItems: totalItems ?? current.page.totalItems,
-                      },
-                  }
-                : current,
-        );
-
-    const setItemBusy = (uid: string, on: boolean) =>
-        setBusy(current => {
-            const next = new Set(current);
-            if (on) next.add(uid);
-            else next.delete(uid);
-            return next;
-        });
+    const showError = (code: WishlistErrorCode) =>
+        notify({ type: 'danger', title: t('wishlist.errors.title'), message: t(`wishlist.errors.${code}`) });
 
     const loadMore = async () => {
-        if (!page?.nextPageToken || loadingMore) return;
+        const path = page && nextPagePath({ ...page, nextPageToken });
+        if (!page || !path || loadingMore) return;
         setLoadingMore(true);
-        try {
-            const next = await wishlistRequest<WishlistPage>(
-                `load?pageToken=${encodeURIComponent(page.nextPageToken)}`,
-            );
-            recordWishlistPage(next);
-            setLoad(current =>
-                current.status === 'ready'
-                    ? {
-                          status: 'ready',
-                          page: {
-                              items: [
-                                  ...current.page.items,
-                                  ...next.items.filter(item => !current.page.items.some(i => i.uid === item.uid)),
-                              ],
-                              totalItems: next.totalItems,
-                              nextPageToken: next.nextPageToken,
-                          },
-                      }
-                    : current,
-            );
-        } catch (error) {
-            showError(error);
-        } finally {
-            setLoadingMore(false);
+        const result = await loadPage(path);
+        setLoadingMore(false);
+        if (!result.ok) {
+            showError(result.code);
+            return;
         }
-    };
-
-    const changeQuantity = (item: WishlistItem, quantity: number) => {
-        const previous = timers.current.get(item.uid);
-        if (previous !== undefined) window.clearTimeout(previous);
-        timers.current.set(
-            item.uid,
-            window.setTimeout(async () => {
-                timers.current.delete(item.uid);
-                try {
-                    const answer = await wishlistRequest<WishlistChangeAnswer>('update', {
-                        itemUid: item.uid,
-                        quantity,
-                    });
-                    recordWishlistChange(answer);
-                    const updated = answer.item;
-                    replaceItems(
-                        items => items.map(i => (i.uid === item.uid && updated ? updated : i)),
-                        answer.totalItems,
-                    );
-                } catch (error) {
-                    showError(error);
-                    // Back to what the server holds.
-                    replaceItems(items => items.map(i => (i.uid === item.uid ? { ...i } : i)));
-                }
-            }, QUANTITY_DEBOUNCE_MS),
-        );
-    };
-
-    const remove = async (item: WishlistItem): Promise<boolean> => {
-        setItemBusy(item.uid, true);
-        try {
-            const answer = await wishlistRequest<WishlistChangeAnswer>('remove', { itemUid: item.uid });
-            recordWishlistChange(answer, item.sku);
-            replaceItems(items => items.filter(i => i.uid !== item.uid), answer.totalItems);
-            return true;
-        } catch (error) {
-            showError(error);
-            return false;
-        } finally {
-            setItemBusy(item.uid, false);
-        }
-    };
-
-    const onRemove = async (item: WishlistItem) => {
-        if (await remove(item)) notify({ type: 'success', message: t('wishlist.removed', { name: item.productName }) });
-    };
-
-    // requirements §4: into the cart; on a cart error the error shows and the item stays, otherwise it leaves the wishlist.
-    const moveToCart = async (item: WishlistItem) => {
-        setItemBusy(item.uid, true);
-        const added = await addToCart(item.variantId, item.quantity, {
-            sku: item.sku,
-            name: item.productName,
-            brand: null,
-            unitPrice: item.price ?? 0,
+        recordWishlistPage(result.answer);
+        const known = new Set(items.map(item => item.uid));
+        setMore({
+            after: page,
+            items: [...(extra?.items ?? []), ...result.answer.items.filter(item => !known.has(item.uid))],
+            nextPageToken: result.answer.nextPageToken,
         });
-        setItemBusy(item.uid, false);
-        if (added.ok) await remove(item);
     };
 
     const chooseView = (next: WishlistView) => {
@@ -380,22 +313,22 @@ export default function WishlistSidebar({ locale, open, onOpenChange, returnFocu
             testId="wishlist-sidebar"
         >
             <div className="min-h-0 flex-1 overflow-y-auto px-4" data-testid="wishlist-body">
-                {load.status === 'loading' ? (
+                {loaded === null ? (
                     <p role="status" className="py-8 text-center text-neutral-700">
                         {t('wishlist.sidebar.loading')}
                     </p>
-                ) : load.status === 'error' ? (
+                ) : !loaded.ok ? (
                     <div className="py-8 text-center" role="alert">
                         <p>{t('wishlist.sidebar.loadError')}</p>
                         <button
                             type="button"
-                            onClick={() => void loadFirst()}
+                            onClick={() => void load(WISHLIST_LOAD_PATH)}
                             className={`mt-3 rounded border border-neutral-900 px-4 py-2 text-sm font-semibold ${focusRing}`}
                         >
                             {t('wishlist.sidebar.retry')}
                         </button>
                     </div>
-                ) : load.page.items.length === 0 ? (
+                ) : items.length === 0 ? (
                     <p className="py-8 text-center text-neutral-800" data-testid="wishlist-empty">
                         {t('wishlist.sidebar.empty')}
                     </p>
@@ -406,20 +339,17 @@ export default function WishlistSidebar({ locale, open, onOpenChange, returnFocu
                             data-testid="wishlist-items"
                             data-view={view}
                         >
-                            {load.page.items.map(item => (
+                            {items.map(item => (
                                 <ItemCard
                                     key={item.uid}
                                     item={item}
                                     locale={locale}
                                     view={view}
-                                    busy={busy.has(item.uid)}
-                                    onQuantity={quantity => changeQuantity(item, quantity)}
-                                    onRemove={() => void onRemove(item)}
-                                    onMoveToCart={() => void moveToCart(item)}
+                                    showError={showError}
                                 />
                             ))}
                         </ul>
-                        {load.page.nextPageToken ? (
+                        {nextPageToken ? (
                             <div className="py-4 text-center">
                                 <button
                                     type="button"

@@ -20,7 +20,7 @@ let submissions = 0;
 export function trackedAction<T>(path: string): { action: string; answer: Promise<ApiAnswer<T>> } {
     const id = String(++submissions);
     const answer = new Promise<ApiAnswer<T>>(resolve => waiting.set(id, value => resolve(value as ApiAnswer<T>)));
-    return { action: `${path}?${SUBMISSION_PARAM}=${id}`, answer };
+    return { action: `${path}${path.includes('?') ? '&' : '?'}${SUBMISSION_PARAM}=${id}`, answer };
 }
 
 export async function callApi<T>(request: Request): Promise<ApiAnswer<T>> {

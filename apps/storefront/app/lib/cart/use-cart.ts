@@ -6,7 +6,7 @@ import { useCallback, useEffect } from 'react';
 import { useFetcher, useFetchers } from 'react-router';
 import { useNotify } from '~/components/notifications/notifications-provider';
 import { pushEvent } from '~/lib/analytics/data-layer';
-import { trackedAction } from '~/lib/api/api-client';
+import { useApiFetcher } from '~/lib/api/use-api-fetcher';
 import { quantityInCart, type CartAnswer, type CartLine, type CartView } from '~/lib/cart/cart';
 import { cartChangeEvent, lineFacts, type CartItemFacts } from '~/lib/cart/cart-analytics';
 import type { CartIntent, CartRequestBody } from '~/lib/cart/cart-input';
@@ -51,26 +51,15 @@ export function useCartFirstLoad(): void {
     }, [unknown, load]);
 }
 
-/**
- * Changes through a fetcher of its own; the promise resolves with the server's answer once the keyed cart has been
- * loaded again, so what follows (a notice, an analytics event, the quantity shown) sees the cart the shopper sees.
- */
+/** Changes of the cart, each answered once the keyed cart has been loaded again (lib/api/use-api-fetcher.ts). */
 export function useCartSubmit() {
-    const { state, submit } = useFetcher<CartAnswer>();
+    const { send: sendApi, busy } = useApiFetcher<CartAnswer>();
     const send = useCallback(
-        async <K extends CartIntent>(intent: K, body: CartRequestBody<K>): Promise<CartAnswer> => {
-            const { action, answer } = trackedAction<CartAnswer>(`${CART_API}${intent}`);
-            const submitted = submit(body as Parameters<typeof submit>[0], {
-                method: 'post',
-                action,
-                encType: 'application/json',
-            });
-            const [result] = await Promise.all([answer, submitted]);
-            return result;
-        },
-        [submit],
+        <K extends CartIntent>(intent: K, body: CartRequestBody<K>): Promise<CartAnswer> =>
+            sendApi(`${CART_API}${intent}`, body as object),
+        [sendApi],
     );
-    return { send, busy: state !== 'idle' };
+    return { send, busy };
 }
 
 /** What became of a change, for the component that asked. */

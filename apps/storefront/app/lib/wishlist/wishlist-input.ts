@@ -22,17 +22,15 @@ const pageToken = z
     .regex(/^[A-Za-z0-9_-]{1,64}$/, 'pageToken must be the nextPageToken of the previous page')
     .optional();
 
+/** A wishlist item's quantity: the sidebar's field sends only what passes, the endpoint refuses the rest. */
+export const wishlistQuantity = z
+    .number('quantity must be a number')
+    .int('quantity must be a whole number')
+    .min(MIN_WISHLIST_QUANTITY, `quantity must be at least ${MIN_WISHLIST_QUANTITY}`)
+    .max(MAX_WISHLIST_QUANTITY, `quantity must be at most ${MAX_WISHLIST_QUANTITY}`);
+
 export const toggleInput = z.object({ sku }).strict();
-export const updateInput = z
-    .object({
-        itemUid,
-        quantity: z
-            .number('quantity must be a number')
-            .int('quantity must be a whole number')
-            .min(MIN_WISHLIST_QUANTITY, `quantity must be at least ${MIN_WISHLIST_QUANTITY}`)
-            .max(MAX_WISHLIST_QUANTITY, `quantity must be at most ${MAX_WISHLIST_QUANTITY}`),
-    })
-    .strict();
+export const updateInput = z.object({ itemUid, quantity: wishlistQuantity }).strict();
 export const removeInput = z.object({ itemUid }).strict();
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; error: string };

@@ -2,13 +2,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
     getWishlistState,
     recordWishlistChange,
+    recordWishlistToggle,
     resetWishlistStore,
-    toggleWishlist,
     watchCount,
     watchSkus,
-    WishlistRequestError,
     withMembership,
 } from '~/lib/wishlist/wishlist-store';
+import { wishlistResult } from '~/lib/wishlist/use-wishlist';
+import type { WishlistItem } from '~/lib/wishlist/view';
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -82,40 +83,51 @@ describe('withMembership', () => {
     });
 });
 
-describe('toggle', () => {
-    it('records the answer: in the wishlist, then out, with the count', async () => {
-        fetchMock.mockResolvedValueOnce(
-            jsonAnswer({ inWishlist: true, item: { uid: 'wishlist-item::3', sku: 'A' }, totalItems: 1 }),
-        );
-        const added = await toggleWishlist('A');
-        expect(added.inWishlist).toBe(true);
-        const [url, init] = fetchMock.mock.calls[0] ?? [];
-        expect(url).toBe('/api/wishlist/toggle');
-        expect(init).toMatchObject({ method: 'POST', body: JSON.stringify({ sku: 'A' }) });
+describe('recording changes', () => {
+    it("a heart's answer: in the wishlist, then out, with the count", () => {
+        recordWishlistToggle('A', {
+            inWishlist: true,
+            item: { uid: 'wishlist-item::3', sku: 'A' } as WishlistItem,
+            totalItems: 1,
+        });
         expect(getWishlistState().members.get('A')).toBe('wishlist-item::3');
+        expect(getWishlistState().known.has('A')).toBe(true);
         expect(getWishlistState().count).toBe(1);
 
-        fetchMock.mockResolvedValueOnce(jsonAnswer({ inWishlist: false, totalItems: 0 }));
-        await toggleWishlist('A');
+        recordWishlistToggle('A', { inWishlist: false, totalItems: 0 });
         expect(getWishlistState().members.has('A')).toBe(false);
         expect(getWishlistState().count).toBe(0);
     });
 
-    it('turns an error answer into a WishlistRequestError with its code', async () => {
-        fetchMock.mockResolvedValueOnce(jsonAnswer({ error: 'Your wishlist is full', code: 'full' }, 400));
-        await expect(toggleWishlist('A')).rejects.toEqual(new WishlistRequestError('Your wishlist is full', 'full'));
-        fetchMock.mockRejectedValueOnce(new TypeError('offline'));
-        await expect(toggleWishlist('A')).rejects.toMatchObject({ code: 'unavailable' });
-        expect(getWishlistState().members.has('A')).toBe(false);
-    });
-
-    it('a removal from the sidebar updates count and heart', async () => {
-        fetchMock.mockResolvedValueOnce(
-            jsonAnswer({ inWishlist: true, item: { uid: 'wishlist-item::3', sku: 'A' }, totalItems: 1 }),
-        );
-        await toggleWishlist('A');
+    it('a removal from the sidebar updates count and heart', () => {
+        recordWishlistToggle('A', {
+            inWishlist: true,
+            item: { uid: 'wishlist-item::3', sku: 'A' } as WishlistItem,
+            totalItems: 1,
+        });
         recordWishlistChange({ item: null, totalItems: 0 }, 'A');
         expect(getWishlistState().members.has('A')).toBe(false);
         expect(getWishlistState().count).toBe(0);
+    });
+
+    it('a membership call without an answer leaves hearts empty and the count unknown, to ask again', async () => {
+        fetchMock.mockRejectedValueOnce(new TypeError('offline'));
+        watchCount();
+        watchSkus(['A']);
+        await settle();
+        expect(getWishlistState().count).toBeNull();
+        expect(getWishlistState().members.size).toBe(0);
+    });
+});
+
+describe('wishlistResult', () => {
+    it('turns an error answer into its catalog code, and a missing answer into unavailable', () => {
+        expect(wishlistResult({ error: 'Your wishlist is full', code: 'full' })).toEqual({ ok: false, code: 'full' });
+        expect(wishlistResult({ error: 'generic', message: 'network' })).toEqual({ ok: false, code: 'unavailable' });
+        expect(wishlistResult(undefined)).toEqual({ ok: false, code: 'unavailable' });
+        expect(wishlistResult({ item: null, totalItems: 2 })).toEqual({
+            ok: true,
+            answer: { item: null, totalItems: 2 },
+        });
     });
 });

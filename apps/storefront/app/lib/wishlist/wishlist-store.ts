@@ -1,23 +1,16 @@
 // The browser's view of the shopper's wishlist: which cards' variants are in it and how many items it holds. Hearts and
 // the header button read it; membership for every card on screen is asked in one /api/wishlist/has-items call after
 // hydration (never during the server render). Kept tiny and free of libraries: it is in every page's first load.
+// A registry rather than a fetcher (decision 017): the hearts of one page are many components mounted in one commit,
+// asked about in one call, and what later calls learn (the search panel's cards, the next page) adds to what is known.
 import { useEffect, useSyncExternalStore } from 'react';
 import type {
     WishlistChangeAnswer,
-    WishlistErrorAnswer,
-    WishlistErrorCode,
     WishlistMembershipAnswer,
     WishlistPage,
     WishlistToggleAnswer,
 } from '~/lib/wishlist/view';
 import { MAX_MEMBERSHIP_SKUS } from '~/lib/wishlist/limits';
-
-/** Other parts of the page open the wishlist sidebar with this DOM event (header button, footer link). */
-export const OPEN_WISHLIST_EVENT = 'shop:open-wishlist';
-
-export function openWishlist(): void {
-    window.dispatchEvent(new Event(OPEN_WISHLIST_EVENT));
-}
 
 export interface WishlistState {
     /** Items in the wishlist; null until the first answer. */
@@ -52,38 +45,16 @@ function subscribe(listener: () => void): () => void {
     return () => listeners.delete(listener);
 }
 
-/** A wishlist call that failed, with the reason the shopper's message names. */
-export class WishlistRequestError extends Error {
-    constructor(
-        message: string,
-        readonly code: WishlistErrorCode,
-    ) {
-        super(message);
-        this.name = 'WishlistRequestError';
-    }
-}
-
-export async function wishlistRequest<T>(path: string, body?: unknown): Promise<T> {
-    let response: Response;
+/** Which of these SKUs are in the wishlist, and how many items it holds; null when the answer did not come. */
+async function askMembership(query: URLSearchParams): Promise<WishlistMembershipAnswer | null> {
     try {
-        response = await fetch(
-            `/api/wishlist/${path}`,
-            body === undefined
-                ? { headers: { accept: 'application/json' } }
-                : {
-                      method: 'POST',
-                      headers: { 'content-type': 'application/json', accept: 'application/json' },
-                      body: JSON.stringify(body),
-                  },
-        );
+        const response = await fetch(`/api/wishlist/has-items?${query.toString()}`, {
+            headers: { accept: 'application/json' },
+        });
+        return response.ok ? ((await response.json()) as WishlistMembershipAnswer) : null;
     } catch {
-        throw new WishlistRequestError('Network error', 'unavailable');
+        return null;
     }
-    const payload = (await response.json().catch(() => null)) as (T & Partial<WishlistErrorAnswer>) | null;
-    if (!response.ok || payload === null) {
-        throw new WishlistRequestError(payload?.error ?? `HTTP ${response.status}`, payload?.code ?? 'unavailable');
-    }
-    return payload;
 }
 
 /** What is known after an answer about these SKUs. */
@@ -112,15 +83,11 @@ async function flush(): Promise<void> {
     }
     countAsked = true;
     const query = new URLSearchParams(skus.map(sku => ['sku', sku]));
-    try {
-        const answer = await wishlistRequest<WishlistMembershipAnswer>(`has-items?${query.toString()}`);
-        setState(withMembership(state, skus, answer));
-    } catch {
-        // Hearts stay empty and the count hidden; the next page asks again.
-        countAsked = state.count !== null;
-    } finally {
-        for (const sku of skus) asking.delete(sku);
-    }
+    const answer = await askMembership(query);
+    if (answer) setState(withMembership(state, skus, answer));
+    // Without an answer hearts stay empty and the count hidden; the next page asks again.
+    else countAsked = state.count !== null;
+    for (const sku of skus) asking.delete(sku);
     // More than one call's worth of cards (rare): ask for the rest.
     if (wanted.size > 0) schedule();
 }
@@ -165,14 +132,12 @@ export function useWishlistCount(): number | null {
     );
 }
 
-/** Adds or removes a variant (requirements §4) and records what the commerce server then holds. */
-export async function toggleWishlist(sku: string): Promise<WishlistToggleAnswer> {
-    const answer = await wishlistRequest<WishlistToggleAnswer>('toggle', { sku });
+/** Records what the commerce server holds after a heart added or removed a variant (requirements §4). */
+export function recordWishlistToggle(sku: string, answer: WishlistToggleAnswer): void {
     const members = new Map(state.members);
     if (answer.inWishlist) members.set(sku, answer.item?.uid ?? state.members.get(sku) ?? '');
     else members.delete(sku);
     setState({ count: answer.totalItems, members, known: new Set(state.known).add(sku) });
-    return answer;
 }
 
 /** Records what a loaded page of the wishlist shows: the count and its items' SKUs. */

@@ -2,7 +2,7 @@
 // First-load JavaScript per page, as Chromium receives it from the built storefront: every script the page loads
 // until the network is idle (hydration included), in bytes on the wire (compressed) and decoded. Cheaper than the
 // Lighthouse run of storefront-bench.mjs, so it can be compared before and after a change in one sitting.
-// Usage: npm run build && node bench/first-load-js.mjs [/it …]
+// Usage: npm run build && node bench/first-load-js.mjs [/it …]   (BENCH_LIST_SCRIPTS=1 prints every script's size)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -46,6 +46,9 @@ try {
         for (const request of scripts) {
             const sizes = await request.sizes();
             transferred += sizes.responseBodySize;
+            if (process.env.BENCH_LIST_SCRIPTS) {
+                console.log(`${pagePath}\t${sizes.responseBodySize}\t${new URL(request.url()).pathname}`);
+            }
             const response = await request.response();
             decoded += response ? (await response.body()).length : 0;
         }

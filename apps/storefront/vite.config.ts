@@ -40,7 +40,7 @@ export default defineConfig({
                     groups: [
                         {
                             name: 'shell',
-                            test: /[\\/]app[\\/](lib[\\/](http|analytics|i18n[\\/]i18n-react|format|chunk-reload|catalog[\\/](urls|image-sources)\.ts|cart[\\/](cart|cart-store|cart-version)\.ts)|components[\\/]search[\\/]search-box)|[\\/]node_modules[\\/]react-dom[\\/]index\.js/,
+                            test: /[\\/]app[\\/](lib[\\/](http|analytics|i18n[\\/]i18n-react|format|chunk-reload|api[\\/](api-client|use-api-fetcher)\.ts|catalog[\\/](urls|image-sources)\.ts|cart[\\/](cart|cart-version|cart-tabs|use-cart)\.ts|wishlist[\\/]wishlist-store\.ts|hydration)|components[\\/](search[\\/]search-box|layout[\\/]header-panels|notifications[\\/]notifications-provider))|[\\/]node_modules[\\/]react-dom[\\/]index\.js/,
                         },
                     ],
                 },

@@ -3,7 +3,8 @@
 import { Link } from 'react-router';
 import type { CatalogProductCard } from '~/components/catalog/product-card.fragment';
 import { productPath } from '~/lib/catalog/urls';
-import { useCart, useCartActions } from '~/lib/cart/use-cart';
+import { useCart } from '~/lib/cart/use-cart';
+import { useCartActions } from '~/lib/cart/use-cart-actions';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
 /** Above the card's stretched link; only from 1024 px, where a pointer can hover. */

@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { quantityInCart, type CartView } from '~/lib/cart/cart';
-import { useCart, useCartActions } from '~/lib/cart/use-cart';
+import { useCart } from '~/lib/cart/use-cart';
+import { useCartActions } from '~/lib/cart/use-cart-actions';
 import { useHydrated } from '~/lib/hydration/use-hydrated';
 import { isPurchasable } from '~/lib/catalog/purchasability';
 import type { CatalogProductCard } from '~/components/catalog/product-card.fragment';

@@ -5,7 +5,7 @@ import { Link, useFetcher } from 'react-router';
 import { useNotify } from '~/components/notifications/notifications-provider';
 import { PriceTag } from '~/components/catalog/product-card';
 import { SidePanel, SidePanelClose } from '~/components/ui/side-panel';
-import { useCartActions } from '~/lib/cart/use-cart';
+import { useCartActions } from '~/lib/cart/use-cart-actions';
 import { productPath } from '~/lib/catalog/urls';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { MAX_WISHLIST_QUANTITY, MIN_WISHLIST_QUANTITY } from '~/lib/wishlist/limits';

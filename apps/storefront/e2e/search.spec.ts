@@ -220,6 +220,30 @@ for (const viewport of [
             expect(requests).toHaveLength(Math.ceil(first.totalItems / 10));
         });
 
+        test('a question that gets no answer says so, and "Riprova" asks again', async ({ page }) => {
+            const all = await catalogSearch('lavatrice');
+            // The first question never reaches the storefront (the shopper is offline for a moment).
+            let failures = 1;
+            await page.route('**/api/catalog/search?**', async route => {
+                if (failures-- > 0) await route.abort('internetdisconnected');
+                else await route.continue();
+            });
+            await gotoHydrated(page, '/it');
+            const requests = watchSearchRequests(page);
+            await typeTerm(page, 'lavatrice');
+            await expect(panel(page).getByTestId('search-status')).toHaveText(
+                'Non è stato possibile caricare i risultati.',
+            );
+            await expect(cards(page)).toHaveCount(0);
+            await panel(page).getByRole('button', { name: 'Riprova' }).click();
+            await expect(panel(page).getByTestId('search-status')).toHaveText(resultsText(all.totalItems, 'lavatrice'));
+            await expect(cards(page)).toHaveCount(Math.min(10, all.totalItems));
+            expect(requests).toHaveLength(2);
+            expect(requests[1]).toBe(requests[0]);
+            // Asking again is not a new search.
+            expect(await searchEvents(page)).toEqual([{ event: 'search', search_term: 'lavatrice' }]);
+        });
+
         test('a term without results says so, and "Torna indietro" clears it and returns to the field', async ({
             page,
         }) => {

@@ -34,19 +34,20 @@ export function SearchStatusLoading({ text }: { text: string }) {
 export function SearchBox({ locale }: { locale: string }) {
     const { t } = useTranslation();
     const [value, setValue] = useState('');
-    /** The shopper wants the panel: set by typing, cleared by Escape, a click outside or a navigation. */
-    const [active, setActive] = useState(false);
+    const location = useLocation();
+    /**
+     * Where the shopper asked for the panel (typing, a click, ArrowDown): the location it belongs to. Escape or a click
+     * outside clear it; following a result, "see all" or Enter leaves that location, which closes the panel too.
+     */
+    const [activeAt, setActiveAt] = useState<string | null>(null);
+    const active = activeAt === location.key;
+    const setActive = useCallback((next: boolean) => setActiveAt(next ? location.key : null), [location.key]);
     const input = useRef<HTMLInputElement>(null);
     const container = useRef<HTMLDivElement>(null);
-    const location = useLocation();
     const panelId = useId();
     const hintId = useId();
     const term = normalizeTerm(value);
     const expanded = active && isSearchable(term);
-
-    // Following a result, "see all" or Enter closes the panel.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- closing on navigation: the router's location is the outside change followed here
-    useEffect(() => setActive(false), [location.key]);
 
     // A press anywhere outside the box and its panel closes the panel.
     useEffect(() => {
@@ -56,12 +57,12 @@ export function SearchBox({ locale }: { locale: string }) {
         };
         document.addEventListener('pointerdown', onPointerDown);
         return () => document.removeEventListener('pointerdown', onPointerDown);
-    }, [expanded]);
+    }, [expanded, setActive]);
 
     const close = useCallback(() => {
         setActive(false);
         input.current?.focus();
-    }, []);
+    }, [setActive]);
 
     const goBack = useCallback(() => {
         setValue('');

@@ -212,6 +212,56 @@ test.describe('without JavaScript', () => {
         await expect(page.getByTestId('result-count')).toHaveText(productsText(apple.totalItems));
     });
 
+    test('a price that is not a price comes back beside its field, as typed (400)', async ({ page }) => {
+        const apple = await catalogListing({
+            categorySlug: 'telefonia',
+            facets: [{ code: 'manufacturer', values: ['apple'] }],
+        });
+        await page.goto('/it/c/telefonia?manufacturer=apple');
+        const sidebar = page.getByTestId('filter-sidebar');
+        await sidebar.getByLabel('Da (€)').fill('trecento');
+        const [response] = await Promise.all([
+            page.waitForResponse(res => res.url().includes('price_from=trecento')),
+            sidebar.getByRole('button', { name: 'Applica i filtri' }).click(),
+        ]);
+        expect(response.status()).toBe(400);
+        await expect(sidebar.getByLabel('Da (€)')).toHaveValue('trecento');
+        await expect(sidebar.getByLabel('Da (€)')).toHaveAttribute('aria-invalid', 'true');
+        await expect(sidebar.getByRole('alert')).toHaveText(
+            'Il prezzo minimo non è valido: scrivi un importo in euro, per esempio 49,90.',
+        );
+        // The brand still applies, and its box is still ticked.
+        await expect(page.getByTestId('result-count')).toHaveText(productsText(apple.totalItems));
+        await expect(brandBox(sidebar, 'Apple')).toBeChecked();
+
+        // Corrected, the same form goes through.
+        await sidebar.getByLabel('Da (€)').fill('300');
+        await sidebar.getByRole('button', { name: 'Applica i filtri' }).click();
+        await expect(page.getByTestId('result-count')).toHaveText(
+            productsText(
+                (
+                    await catalogListing({
+                        categorySlug: 'telefonia',
+                        facets: [{ code: 'manufacturer', values: ['apple'] }],
+                        priceFrom: 30000,
+                    })
+                ).totalItems,
+            ),
+        );
+        expect(searchParamsOf(page).get('price_from')).toBe('300');
+        await expect(sidebar.getByRole('alert')).toHaveCount(0);
+    });
+
+    test('on a phone, a price error shows the filter form with it', async ({ page }) => {
+        await page.setViewportSize({ width: 375, height: 740 });
+        const response = await page.goto('/it/c/televisori?price_to=mille');
+        expect(response?.status()).toBe(400);
+        const sidebar = page.getByTestId('filter-sidebar');
+        await expect(sidebar).toBeVisible();
+        await expect(sidebar.getByLabel('A (€)', { exact: true })).toHaveValue('mille');
+        await expect(sidebar.getByRole('alert')).toBeVisible();
+    });
+
     test('on a phone the filter button leads to the form', async ({ page }) => {
         await page.setViewportSize({ width: 375, height: 740 });
         await page.goto('/it/c/televisori');
@@ -221,6 +271,59 @@ test.describe('without JavaScript', () => {
         await expect(sidebar).toBeVisible();
         await expect(sidebar.getByRole('button', { name: 'Applica i filtri' })).toBeVisible();
     });
+});
+
+test('a price that is not a price is refused in the browser, beside its field, and asks nothing', async ({ page }) => {
+    await gotoHydrated(page, '/it/c/televisori?manufacturer=lg');
+    const sidebar = page.getByTestId('filter-sidebar');
+    const from = sidebar.getByLabel('Da (€)');
+    const listingRequests: string[] = [];
+    page.on('request', request => {
+        if (request.url().includes('/it/c/televisori')) listingRequests.push(request.url());
+    });
+    await from.fill('trecento');
+    await from.press('Enter');
+    await expect(sidebar.getByRole('alert')).toHaveText(
+        'Il prezzo minimo non è valido: scrivi un importo in euro, per esempio 49,90.',
+    );
+    await expect(from).toHaveAttribute('aria-invalid', 'true');
+    await expect(from).toHaveValue('trecento');
+    // Ticking a box sends the whole form: it waits for the price too.
+    await brandBox(sidebar, 'Samsung').click();
+    await expect(sidebar.getByRole('alert')).toBeVisible();
+    await expect(brandBox(sidebar, 'Samsung')).not.toBeChecked();
+    await expect(page).toHaveURL(/\/it\/c\/televisori\?manufacturer=lg$/);
+    expect(listingRequests).toEqual([]);
+
+    // The error goes as soon as the field is right; the form then applies.
+    await from.fill('300');
+    await expect(sidebar.getByRole('alert')).toHaveCount(0);
+    await from.press('Enter');
+    await expect(page).toHaveURL(/\?manufacturer=lg&price_from=300$/);
+    await expect(page.getByRole('link', { name: /^Rimuovi il filtro Da 300,00\s€$/ })).toBeVisible();
+});
+
+test('a page answered 400 takes its corrections once it runs', async ({ page }) => {
+    const response = await gotoHydrated(page, '/it/c/televisori?price_from=abc');
+    expect(response?.status()).toBe(400);
+    const sidebar = page.getByTestId('filter-sidebar');
+    const from = sidebar.getByLabel('Da (€)');
+    await expect(from).toHaveValue('abc');
+    await expect(sidebar.getByRole('alert')).toBeVisible();
+    await from.fill('300');
+    await expect(sidebar.getByRole('alert')).toHaveCount(0);
+    await from.press('Enter');
+    await expect(page).toHaveURL(/\/it\/c\/televisori\?price_from=300$/);
+    await expect(from).toHaveValue('300');
+    await expect(from).not.toHaveAttribute('aria-invalid');
+});
+
+test('an order chosen from the list applies at once, with the filters kept', async ({ page }) => {
+    await gotoHydrated(page, '/it/c/telefonia?manufacturer=apple&manufacturer=samsung&page=2');
+    await page.getByLabel('Ordina per').selectOption('name');
+    await expect(page.getByLabel('Ordina per')).toHaveValue('name');
+    await expect(page).toHaveURL(/\/it\/c\/telefonia\?manufacturer=apple&manufacturer=samsung&sort=name$/);
+    await expect(page.getByLabel('Ordina per')).toHaveValue('name');
 });
 
 test.describe('on a phone', () => {
@@ -294,23 +397,45 @@ test('an empty result offers a way out', async ({ page }) => {
     await expect(page.getByTestId('result-count')).toHaveText(productsText(all.totalItems));
 });
 
-test('unknown categories and malformed pages are 404, garbled filters are ignored', async ({ page }) => {
+test('unknown categories and pages past the last are 404, garbled filters are ignored', async ({ page }) => {
     for (const path of [
         '/it/c/categoria-inesistente',
         '/it/Category?id=categoria-inesistente',
         '/it/Category',
-        '/it/c/televisori?page=abc',
-        '/it/c/televisori?page=0',
         '/it/c/televisori?page=99',
     ]) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
         await expect(page.getByRole('heading', { name: 'Impossibile trovare questa pagina' })).toBeVisible();
     }
-    const garbled = await page.goto('/it/c/televisori?sort=a-caso&colore=%3Cb%3E&price_from=abc&on_sale=forse');
+    const garbled = await page.goto('/it/c/televisori?colore=%3Cb%3E&on_sale=forse&utm_source=newsletter');
     expect(garbled?.status()).toBe(200);
     const all = await catalogListing({ categorySlug: 'televisori' });
     await expect(page.getByTestId('result-count')).toHaveText(productsText(all.totalItems));
+});
+
+test('a page number, an order or a price the shop cannot read is a 400 that says so where it was chosen', async ({
+    page,
+}) => {
+    const all = await catalogListing({ categorySlug: 'televisori' });
+    for (const path of ['/it/c/televisori?page=abc', '/it/c/televisori?page=0']) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(400);
+        await expect(page.getByText('Questa pagina dei risultati non esiste: ecco la prima.')).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
+    }
+    const response = await page.goto('/it/c/televisori?sort=a-caso&colore=%3Cb%3E&price_from=abc&on_sale=forse');
+    expect(response?.status()).toBe(400);
+    // The rest of the query applies: here, nothing, so every product is listed.
+    await expect(page.getByTestId('result-count')).toHaveText(productsText(all.totalItems));
+    const sidebar = page.getByTestId('filter-sidebar');
+    await expect(sidebar.getByLabel('Da (€)')).toHaveValue('abc');
+    await expect(sidebar.getByLabel('Da (€)')).toHaveAccessibleDescription(
+        /^Il prezzo minimo non è valido: scrivi un importo in euro, per esempio 49,90\./,
+    );
+    await expect(page.getByLabel('Ordina per')).toHaveAccessibleDescription(
+        "Quest'ordine non esiste: scegline uno dall'elenco.",
+    );
 });
 
 test('/it/Category?id= shows the category, keeps ?id= in its links and points search engines at /it/c/…', async ({

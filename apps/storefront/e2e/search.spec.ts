@@ -220,6 +220,30 @@ for (const viewport of [
             expect(requests).toHaveLength(Math.ceil(first.totalItems / 10));
         });
 
+        test('a question that gets no answer says so, and "Riprova" asks again', async ({ page }) => {
+            const all = await catalogSearch('lavatrice');
+            // The first question never reaches the storefront (the shopper is offline for a moment).
+            let failures = 1;
+            await page.route('**/api/catalog/search?**', async route => {
+                if (failures-- > 0) await route.abort('internetdisconnected');
+                else await route.continue();
+            });
+            await gotoHydrated(page, '/it');
+            const requests = watchSearchRequests(page);
+            await typeTerm(page, 'lavatrice');
+            await expect(panel(page).getByTestId('search-status')).toHaveText(
+                'Non è stato possibile caricare i risultati.',
+            );
+            await expect(cards(page)).toHaveCount(0);
+            await panel(page).getByRole('button', { name: 'Riprova' }).click();
+            await expect(panel(page).getByTestId('search-status')).toHaveText(resultsText(all.totalItems, 'lavatrice'));
+            await expect(cards(page)).toHaveCount(Math.min(10, all.totalItems));
+            expect(requests).toHaveLength(2);
+            expect(requests[1]).toBe(requests[0]);
+            // Asking again is not a new search.
+            expect(await searchEvents(page)).toEqual([{ event: 'search', search_term: 'lavatrice' }]);
+        });
+
         test('a term without results says so, and "Torna indietro" clears it and returns to the field', async ({
             page,
         }) => {
@@ -265,6 +289,30 @@ for (const viewport of [
             expect(await searchEvents(page)).toEqual([{ event: 'search', search_term: 'lavatrice' }]);
         });
 
+        test('a term over 100 characters is refused beside the field, and goes once shortened', async ({ page }) => {
+            await gotoHydrated(page, '/it');
+            // Browsers stop typing at 100 characters; one that does not (or a pasted-in script) meets the schema.
+            await field(page).evaluate(input => input.removeAttribute('maxlength'));
+            const long = `lavatrice ${'x'.repeat(91)}`;
+            await field(page).fill(long);
+            await field(page).press('Enter');
+            const error = page.getByTestId('search-box').getByRole('alert');
+            await expect(error).toHaveText('La ricerca può contenere al massimo 100 caratteri.');
+            await expect(field(page)).toHaveAttribute('aria-invalid', 'true');
+            await expect(field(page)).toHaveAccessibleDescription(
+                /^La ricerca può contenere al massimo 100 caratteri\./,
+            );
+            await expect(field(page)).toHaveValue(long);
+            expect(new URL(page.url()).pathname).toBe('/it');
+            expect(await searchEvents(page)).toEqual([]);
+
+            await field(page).press('Backspace');
+            await expect(error).toHaveCount(0);
+            await field(page).press('Enter');
+            await page.waitForURL(url => url.pathname === '/it/search');
+            expect(new URL(page.url()).searchParams.get('q')).toBe(long.slice(0, 100));
+        });
+
         test('with the panel open the page has no serious or critical accessibility violations', async ({
             page,
             axe,
@@ -285,5 +333,25 @@ test.describe('without JavaScript', () => {
         await field(page).fill('lavatrice');
         await page.keyboard.press('Enter');
         await page.waitForURL(url => url.pathname === '/it/search' && url.search === '?q=lavatrice');
+    });
+
+    test('a term over 100 characters comes back in the results page field, with the error beside it (400)', async ({
+        page,
+    }) => {
+        await page.goto('/it');
+        await field(page).evaluate(input => input.removeAttribute('maxlength'));
+        const long = `lavatrice ${'x'.repeat(91)}`;
+        await field(page).fill(long);
+        const [response] = await Promise.all([
+            page.waitForResponse(res => new URL(res.url()).pathname === '/it/search'),
+            page.keyboard.press('Enter'),
+        ]);
+        expect(response.status()).toBe(400);
+        const form = page.getByTestId('search-form');
+        const again = form.getByRole('searchbox', { name: 'Cerca prodotti' });
+        await expect(again).toHaveValue(long);
+        await expect(again).toHaveAttribute('aria-invalid', 'true');
+        await expect(form.getByRole('alert')).toHaveText('La ricerca può contenere al massimo 100 caratteri.');
+        await expect(page.getByTestId('product-card')).toHaveCount(0);
     });
 });

@@ -1,17 +1,18 @@
 // Category listing: /it/c/{categoryId}, and /it/Category or /it/category with ?id={slug} (requirements §2.2). The resolver
 // renders categories it finds by path with the same loader, view and head tags.
+import { data } from 'react-router';
 import type { Route } from './+types/category';
 import { ListingPageView } from '~/components/catalog/listing/listing-page-view';
 import { listingMeta } from '~/lib/catalog/listing-page';
-import { loadCategoryPage } from '~/lib/catalog/listing-page.server';
+import { listingStatus, loadCategoryPage } from '~/lib/catalog/listing-page.server';
 import { requireLocale } from '~/lib/locale/require-locale';
 import { skipApiRevalidation } from '~/lib/http/revalidation';
 
 export async function loader({ params, request }: Route.LoaderArgs) {
     const locale = requireLocale(params);
-    if (params.categoryId !== undefined) return loadCategoryPage(request, locale, params.categoryId);
-    const id = new URL(request.url).searchParams.get('id') ?? '';
-    return loadCategoryPage(request, locale, id);
+    const id = params.categoryId ?? new URL(request.url).searchParams.get('id') ?? '';
+    const page = await loadCategoryPage(request, locale, id);
+    return data(page, listingStatus(page));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? listingMeta(loaderData) : []);

@@ -8,7 +8,7 @@ import { ListingPageView } from '~/components/catalog/listing/listing-page-view'
 import { ProductPage } from '~/components/catalog/product-page';
 import { resolveCatalogPath } from '~/lib/catalog/catalog.server';
 import { listingMeta } from '~/lib/catalog/listing-page';
-import { loadCategoryPage } from '~/lib/catalog/listing-page.server';
+import { listingStatus, loadCategoryPage } from '~/lib/catalog/listing-page.server';
 import { productPageMeta } from '~/lib/catalog/product-page';
 import { loadProductPage } from '~/lib/catalog/product-page.server';
 import { CMS_SLUG, cmsPageMeta } from '~/lib/cms/cms-page';
@@ -43,7 +43,8 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 
     const found = await pageData(() => resolveCatalogPath(locale, path));
     if (found?.kind === 'CATEGORY') {
-        return { kind: 'category' as const, locale, listing: await loadCategoryPage(request, locale, found.id) };
+        const listing = await loadCategoryPage(request, locale, found.id);
+        return data({ kind: 'category' as const, locale, listing }, listingStatus(listing));
     }
     if (found?.kind === 'PRODUCT') {
         return { kind: 'product' as const, locale, product: await loadProductPage(request, locale, found.id) };

@@ -1,10 +1,19 @@
 // Header search box: a GET form to the results page (Enter, no JavaScript) that, with JavaScript, opens the results panel
-// from three characters. The panel's code loads on first focus or typing, so the first view only carries this box.
+// from three characters. The panel's code, and the check of the results page's query the form shares
+// (lib/catalog/listing-forms.ts), load on first focus or typing, so the first view only carries this box.
 import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Form, useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { listingCheck } from '~/lib/catalog/listing-checks';
+import { useQueryForm } from '~/lib/forms/use-query-form';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { reportSearch } from '~/lib/search/search-events';
-import { isSearchable, normalizeTerm, SEARCH_MAX_CHARS, SEARCH_MIN_CHARS } from '~/lib/search/search-query';
+import {
+    isSearchable,
+    normalizeTerm,
+    SEARCH_MAX_CHARS,
+    SEARCH_MIN_CHARS,
+    searchPagePath,
+} from '~/lib/search/search-query';
 
 const loadPanel = () => import('~/components/search/search-panel');
 const SearchPanel = lazy(loadPanel);
@@ -34,19 +43,34 @@ export function SearchStatusLoading({ text }: { text: string }) {
 export function SearchBox({ locale }: { locale: string }) {
     const { t } = useTranslation();
     const [value, setValue] = useState('');
-    /** The shopper wants the panel: set by typing, cleared by Escape, a click outside or a navigation. */
-    const [active, setActive] = useState(false);
+    const location = useLocation();
+    /**
+     * Where the shopper asked for the panel (typing, a click, ArrowDown): the location it belongs to. Escape or a click
+     * outside clear it; following a result, "see all" or Enter leaves that location, which closes the panel too.
+     */
+    const [activeAt, setActiveAt] = useState<string | null>(null);
+    const active = activeAt === location.key;
+    const setActive = useCallback((next: boolean) => setActiveAt(next ? location.key : null), [location.key]);
     const input = useRef<HTMLInputElement>(null);
     const container = useRef<HTMLDivElement>(null);
-    const location = useLocation();
     const panelId = useId();
     const hintId = useId();
+    const navigate = useNavigate();
     const term = normalizeTerm(value);
     const expanded = active && isSearchable(term);
-
-    // Following a result, "see all" or Enter closes the panel.
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- closing on navigation: the router's location is the outside change followed here
-    useEffect(() => setActive(false), [location.key]);
+    // Enter: the results page's query, checked by its schema before going there (the box has no reply of its own:
+    // a term refused without JavaScript comes back in the results page's field).
+    const query = useQueryForm({
+        reply: null,
+        check: listingCheck('search'),
+        onValid: ({ term: searched }) => {
+            reportSearch(searched);
+            setActive(false);
+            void navigate(searchPagePath(locale, searched));
+        },
+    });
+    const invalid = query.errors('q') !== undefined;
+    const errorId = `${panelId}-error`;
 
     // A press anywhere outside the box and its panel closes the panel.
     useEffect(() => {
@@ -56,12 +80,12 @@ export function SearchBox({ locale }: { locale: string }) {
         };
         document.addEventListener('pointerdown', onPointerDown);
         return () => document.removeEventListener('pointerdown', onPointerDown);
-    }, [expanded]);
+    }, [expanded, setActive]);
 
     const close = useCallback(() => {
         setActive(false);
         input.current?.focus();
-    }, []);
+    }, [setActive]);
 
     const goBack = useCallback(() => {
         setValue('');
@@ -100,15 +124,13 @@ export function SearchBox({ locale }: { locale: string }) {
             }}
             data-testid="search-box"
         >
-            <Form
+            <form
                 method="get"
                 action={`/${locale}/search`}
                 role="search"
-                className="flex"
-                onSubmit={() => {
-                    reportSearch(value);
-                    setActive(false);
-                }}
+                className="relative flex"
+                onSubmit={query.onSubmit}
+                onInput={query.onInput}
             >
                 <label htmlFor={`${panelId}-input`} className="sr-only">
                     {t('searchPanel.label')}
@@ -128,9 +150,13 @@ export function SearchBox({ locale }: { locale: string }) {
                     aria-haspopup="dialog"
                     aria-expanded={expanded}
                     aria-controls={expanded ? panelId : undefined}
-                    aria-describedby={hintId}
+                    aria-describedby={invalid ? `${errorId} ${hintId}` : hintId}
+                    aria-invalid={invalid || undefined}
                     value={value}
-                    onFocus={() => void loadPanel()}
+                    onFocus={() => {
+                        void loadPanel();
+                        query.prefetch();
+                    }}
                     onClick={() => setActive(true)}
                     onChange={event => {
                         setValue(event.target.value);
@@ -149,7 +175,17 @@ export function SearchBox({ locale }: { locale: string }) {
                     </svg>
                     <span className="sr-only">{t('searchPanel.submit')}</span>
                 </button>
-            </Form>
+                {invalid ? (
+                    <p
+                        id={errorId}
+                        role="alert"
+                        className="absolute inset-x-0 top-full z-50 mt-1 rounded border border-neutral-200 bg-white px-3 py-2 text-sm text-brand shadow-lg"
+                        data-testid="search-error"
+                    >
+                        {t('listing.errors.termTooLong', { max: SEARCH_MAX_CHARS })}
+                    </p>
+                ) : null}
+            </form>
             <p id={hintId} className="sr-only">
                 {t('searchPanel.hint', { count: SEARCH_MIN_CHARS })}
             </p>

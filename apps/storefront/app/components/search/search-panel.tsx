@@ -1,15 +1,25 @@
 // The header's search results panel (requirements §2.3): categories of the matches as a multi-select filter, product cards,
 // a spinner while loading, "Nessun risultato trovato" with a way back, and the next page when the shopper scrolls near
-// the end. Loaded on demand by the search box.
-import { useCallback, useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { Link } from 'react-router';
+// the end. Loaded on demand by the search box. Its data comes through a React Router fetcher from /api/catalog/search
+// (routes/api.catalog.ts): a newer question cancels the request of the one asked before.
+import { useEffect, useEffectEvent, useId, useRef, useState, type RefObject } from 'react';
+import { Link, useFetcher } from 'react-router';
 import { ProductCard } from '~/components/catalog/product-card';
 import { PANEL_POSITION, Spinner } from '~/components/search/search-box';
 import type { ListingCategoryCount } from '~/components/catalog/listing/listing-page-view.fragment';
-import type { ProductCardData } from '~/components/catalog/product-card.fragment';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { reportSearch } from '~/lib/search/search-events';
-import { SEARCH_MAX_PAGE, searchApiUrl, searchPagePath, type SearchAnswer } from '~/lib/search/search-query';
+import { searchApiUrl, searchPagePath } from '~/lib/search/search-query';
+import {
+    hasMorePages,
+    isSearchAnswer,
+    searchKey,
+    searchQuestion,
+    withAnswer,
+    type SearchQuestion,
+    type SearchResults,
+} from '~/lib/search/search-results';
+import type { clientLoader } from '~/routes/api.catalog';
 
 /** Typing pauses this long before the panel asks for results. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -27,110 +37,50 @@ export interface SearchPanelProps {
     onGoBack: () => void;
 }
 
-interface Results {
-    /** The term and categories these results answer. */
-    key: string;
-    term: string;
-    items: ProductCardData[];
-    totalItems: number;
-    categories: ListingCategoryCount[];
-    page: number;
-}
-
-const keyOf = (term: string, categories: readonly string[]) => JSON.stringify([term, [...categories].sort()]);
-
-/** The term once typing has paused; null until then. */
-function useSettledTerm(term: string): string | null {
-    const [settled, setSettled] = useState<string | null>(null);
+/** Calls `onSettle` with the term once typing has paused. */
+function useSettling(term: string, onSettle: (term: string) => void) {
+    const settle = useEffectEvent(onSettle);
     useEffect(() => {
-        const timer = setTimeout(() => setSettled(term), SEARCH_DEBOUNCE_MS);
+        const timer = setTimeout(() => settle(term), SEARCH_DEBOUNCE_MS);
         return () => clearTimeout(timer);
     }, [term]);
-    return settled;
 }
 
-/** Pages of results for a term and category filter; a newer question cancels the request of an older one. */
-function useSearchResults(term: string | null, categories: readonly string[]) {
-    const [results, setResults] = useState<Results | null>(null);
-    const [pending, setPending] = useState<{ key: string; page: number } | null>(null);
-    const [failed, setFailed] = useState<{ key: string; page: number } | null>(null);
-    const controller = useRef<AbortController | null>(null);
-    const key = term === null ? null : keyOf(term, categories);
+/**
+ * Pages of results through one fetcher: `ask` loads a page, and React Router cancels the request of the question asked
+ * before if it is still on its way. Each answer is folded into the results once, while rendering.
+ */
+function useSearchResults() {
+    const fetcher = useFetcher<typeof clientLoader>();
+    const [asked, setAsked] = useState<SearchQuestion | null>(null);
+    const [answered, setAnswered] = useState<{ question: SearchQuestion | null; data: unknown }>({
+        question: null,
+        data: undefined,
+    });
+    const [results, setResults] = useState<SearchResults | null>(null);
+    const [failed, setFailed] = useState<SearchQuestion | null>(null);
 
-    const fetchPage = useCallback(async (term: string, categories: readonly string[], page: number) => {
-        const key = keyOf(term, categories);
-        controller.current?.abort();
-        const request = new AbortController();
-        controller.current = request;
-        setPending({ key, page });
-        setFailed(null);
-        try {
-            const response = await fetch(searchApiUrl({ term, categories, page }), {
-                signal: request.signal,
-                headers: { accept: 'application/json' },
-            });
-            if (!response.ok) throw new Error(`search answered ${response.status}`);
-            const answer = (await response.json()) as SearchAnswer;
-            if (request.signal.aborted) return;
-            setResults(previous => {
-                if (page === 1 || previous?.key !== key) {
-                    return {
-                        key,
-                        term,
-                        items: answer.items,
-                        totalItems: answer.totalItems,
-                        categories: answer.categories,
-                        page,
-                    };
-                }
-                // The catalog may change between pages: never show a product twice.
-                const seen = new Set(previous.items.map(item => item.id));
-                const items = [...previous.items, ...answer.items.filter(item => !seen.has(item.id))];
-                return { ...previous, items, totalItems: answer.totalItems, page };
-            });
-            setPending(null);
-        } catch {
-            if (request.signal.aborted) return;
-            setFailed({ key, page });
-            setPending(null);
+    // Data the fetcher holds once idle answers the question last asked: an older question's request was cancelled.
+    const data = fetcher.data;
+    if (fetcher.state === 'idle' && data !== undefined && data !== answered.data && asked !== null) {
+        if (!isSearchAnswer(data)) {
+            setAnswered({ question: asked, data });
+            setFailed(asked);
+        } else if (data.page === asked.page) {
+            setAnswered({ question: asked, data });
+            setResults(withAnswer(results, asked, data));
         }
-    }, []);
+    }
 
-    // Ask again whenever the term or the category filter changes (slugs never hold a comma).
-    const categoryList = [...categories].sort().join(',');
-    useEffect(() => {
-        if (term === null) return;
-        // eslint-disable-next-line react-hooks/set-state-in-effect -- the request starts here and fetchPage marks it pending
-        void fetchPage(term, categoryList ? categoryList.split(',') : [], 1);
-    }, [term, categoryList, fetchPage]);
-
-    useEffect(() => () => controller.current?.abort(), []);
-
-    const current = results && results.key === key ? results : null;
-    const hasMore = current !== null && current.items.length < current.totalItems && current.page < SEARCH_MAX_PAGE;
-    const loadingMore = pending !== null && pending.key === key && pending.page > 1;
-
-    const currentFailure = failed !== null && failed.key === key ? failed : null;
-
-    const loadMore = useCallback(() => {
-        if (!current || !hasMore || pending || currentFailure || term === null) return;
-        void fetchPage(term, categories, current.page + 1);
-    }, [current, hasMore, pending, currentFailure, term, categories, fetchPage]);
-
-    const retry = useCallback(() => {
-        if (term === null || !currentFailure) return;
-        void fetchPage(term, categories, currentFailure.page);
-    }, [term, categories, currentFailure, fetchPage]);
-
-    return {
-        results,
-        current,
-        hasMore,
-        loadingMore,
-        failed: currentFailure,
-        loadMore,
-        retry,
+    const load = fetcher.load;
+    const ask = (question: SearchQuestion) => {
+        setAsked(question);
+        setFailed(null);
+        void load(searchApiUrl(question));
     };
+    // The router reports the fetcher loading an update later than the question is asked: both count.
+    const waiting = asked !== null && (fetcher.state !== 'idle' || answered.question !== asked);
+    return { results, asked, waiting, failed, ask };
 }
 
 /** Calls `onNear` while the end marker is within 1.5 viewport heights of the panel's visible bottom. */
@@ -142,9 +92,8 @@ function useNearEnd(
     // A new observer after every page: an observer only reports changes, and the marker may still be in range.
     generation: number,
 ) {
-    const callback = useRef(onNear);
-    // eslint-disable-next-line react-hooks/refs -- the observer calls the latest callback without being rebuilt each render
-    callback.current = onNear;
+    // The observer calls the latest callback without being rebuilt each render.
+    const near = useEffectEvent(onNear);
     useEffect(() => {
         const root = scroller.current;
         const target = marker.current;
@@ -152,7 +101,7 @@ function useNearEnd(
         const margin = Math.round(PRELOAD_VIEWPORTS * window.innerHeight);
         const observer = new IntersectionObserver(
             entries => {
-                if (entries.some(entry => entry.isIntersecting)) callback.current();
+                if (entries.some(entry => entry.isIntersecting)) near();
             },
             { root, rootMargin: `0px 0px ${margin}px 0px` },
         );
@@ -243,34 +192,46 @@ function RetryButton({ onClick }: { onClick: () => void }) {
 
 export default function SearchPanel({ id, locale, term, onClose, onGoBack }: SearchPanelProps) {
     const { t } = useTranslation();
-    const settled = useSettledTerm(term);
-    // The category filter belongs to the term it was chosen for; a new term starts unfiltered.
-    const [filter, setFilter] = useState<{ term: string | null; categories: string[] }>({
-        term: null,
-        categories: [],
-    });
-    const selected = filter.term === settled ? filter.categories : [];
-    const { results, current, hasMore, loadingMore, failed, loadMore, retry } = useSearchResults(settled, selected);
+    /** The term once typing has paused; null until then. */
+    const [settled, setSettled] = useState<string | null>(null);
+    // The category filter belongs to the term it was chosen for: a newly settled term starts unfiltered.
+    const [selected, setSelected] = useState<string[]>([]);
+    const { results, asked, waiting, failed: failure, ask } = useSearchResults();
     const scroller = useRef<HTMLDivElement>(null);
     const endMarker = useRef<HTMLDivElement>(null);
     const productsHeadingId = useId();
 
-    useEffect(() => {
-        if (settled === null) return;
-        reportSearch(settled);
+    useSettling(term, next => {
+        if (next === settled) return;
+        reportSearch(next);
+        setSettled(next);
         // Coming back to an earlier term starts unfiltered too.
-        // eslint-disable-next-line react-hooks/set-state-in-effect -- a newly settled term drops the category filter of the previous one
-        setFilter({ term: settled, categories: [] });
-    }, [settled]);
+        setSelected([]);
+        ask(searchQuestion(next, [], 1));
+    });
+
+    const key = settled === null ? null : searchKey(settled, selected);
+    const current = results && results.key === key ? results : null;
+    const hasMore = hasMorePages(current);
+    const loadingMore = waiting && asked?.key === key && asked.page > 1;
+    const failed = failure !== null && failure.key === key ? failure : null;
+
+    const loadMore = () => {
+        if (!current || !hasMore || waiting || failed || settled === null) return;
+        ask(searchQuestion(settled, selected, current.page + 1));
+    };
+    const retry = () => {
+        if (failed) ask(failed);
+    };
 
     // A failed page waits for "Riprova" rather than being asked for again and again.
     useNearEnd(scroller, endMarker, hasMore && !loadingMore && !failed, loadMore, current?.items.length ?? 0);
 
     const toggle = (slug: string) => {
-        setFilter({
-            term: settled,
-            categories: selected.includes(slug) ? selected.filter(s => s !== slug) : [...selected, slug],
-        });
+        if (settled === null) return;
+        const next = selected.includes(slug) ? selected.filter(s => s !== slug) : [...selected, slug];
+        setSelected(next);
+        ask(searchQuestion(settled, next, 1));
         scroller.current?.scrollTo({ top: 0 });
     };
 

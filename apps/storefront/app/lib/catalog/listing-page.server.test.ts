@@ -8,7 +8,7 @@ vi.mock('~/lib/catalog/catalog.server', () => ({
     getListing: (...args: [string, CatalogListingInput]) => getListing(...args),
 }));
 
-const { loadCategoryPage, loadSearchPage } = await import('~/lib/catalog/listing-page.server');
+const { listingStatus, loadCategoryPage, loadSearchPage } = await import('~/lib/catalog/listing-page.server');
 
 function listing(totalItems: number, withCategory = true): Listing {
     return {
@@ -95,25 +95,63 @@ describe('loadCategoryPage', () => {
         expect(byPath.base).toEqual({ path: '/it/Route', params: [['path', 'televisori']] });
     });
 
-    it('answers 404 for an unknown category, a malformed slug or page, and a page past the last', async () => {
+    it('answers 404 for an unknown category, a malformed slug, and a page past the last', async () => {
         getListing.mockResolvedValue(listing(0, false));
         expect(await thrown(loadCategoryPage(request('/it/c/nessuna'), 'it', 'nessuna'))).toMatchObject({
             status: 404,
         });
         getListing.mockResolvedValue(listing(30));
         expect(await thrown(loadCategoryPage(request('/it/c/x'), 'it', 'tv oled'))).toMatchObject({ status: 404 });
-        expect(await thrown(loadCategoryPage(request('/it/c/televisori?page=x'), 'it', 'televisori'))).toMatchObject({
-            status: 404,
-        });
         expect(await thrown(loadCategoryPage(request('/it/c/televisori?page=4'), 'it', 'televisori'))).toMatchObject({
             status: 404,
         });
+        expect(
+            await thrown(loadCategoryPage(request('/it/c/televisori?page=9999999'), 'it', 'televisori')),
+        ).toMatchObject({ status: 404 });
         // Deeper than the commerce server skips: not even asked.
         getListing.mockClear();
         expect(await thrown(loadCategoryPage(request('/it/c/televisori?page=900'), 'it', 'televisori'))).toMatchObject({
             status: 404,
         });
         expect(getListing).not.toHaveBeenCalled();
+    });
+
+    it('answers a query it cannot read with 400: the page for the rest of the query, and the errors', async () => {
+        getListing.mockResolvedValue(listing(30));
+        const page = await loadCategoryPage(
+            request('/it/c/televisori?manufacturer=lg&price_from=abc&sort=a-caso&page=x'),
+            'it',
+            'televisori',
+        );
+        expect(listingStatus(page)).toEqual({ status: 400 });
+        // The listing asked for is what the fields without errors say: LG, first page, default order.
+        expect(getListing).toHaveBeenCalledWith('it', {
+            categorySlug: 'televisori',
+            facets: [{ code: 'manufacturer', values: ['lg'] }],
+            sort: 'RELEVANCE',
+            skip: 0,
+            take: 14,
+        });
+        expect(page.state).toMatchObject({ page: 1, sort: 'relevance', priceFrom: null });
+        expect(page.reply).toMatchObject({
+            status: 'error',
+            initialValue: { manufacturer: 'lg', price_from: 'abc', sort: 'a-caso', page: 'x' },
+        });
+        expect(page.reply?.error).toEqual({
+            price_from: ['is not a price'],
+            sort: ['is not a known order'],
+            page: ['must be a whole number from 1'],
+        });
+        // Its links are the valid ones; it is never indexed.
+        expect(page.canonicalPath).toBe('/it/c/televisori');
+        expect(page.noindex).toBe(true);
+    });
+
+    it('answers a query it can read with 200 and no reply', async () => {
+        getListing.mockResolvedValue(listing(30));
+        const page = await loadCategoryPage(request('/it/c/televisori?price_from=1.299,90'), 'it', 'televisori');
+        expect(listingStatus(page)).toEqual({ status: 200 });
+        expect(page.reply).toBeNull();
     });
 
     it('remembers a view chosen without JavaScript and redirects to the URL without it', async () => {
@@ -148,6 +186,19 @@ describe('loadSearchPage', () => {
             canonicalPath: '/it/search?q=tv+oled&page=3',
             base: { path: '/it/search', params: [['q', 'tv oled']] },
         });
+    });
+
+    it('answers a term over 100 characters with 400 and the term sent, and searches nothing', async () => {
+        const long = `lavatrice ${'x'.repeat(95)}`;
+        const page = await loadSearchPage(
+            request(`/it/search?q=${encodeURIComponent(long)}&categoria=lavatrici`),
+            'it',
+        );
+        expect(getListing).not.toHaveBeenCalled();
+        expect(listingStatus(page)).toEqual({ status: 400 });
+        expect(page).toMatchObject({ term: null, termTooShort: true, listing: null, canonicalPath: '/it/search' });
+        expect(page.reply?.error).toEqual({ q: ['is too long'] });
+        expect(page.reply?.initialValue).toMatchObject({ q: long });
     });
 
     it('does not search terms under 3 characters', async () => {

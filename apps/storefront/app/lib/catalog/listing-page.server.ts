@@ -1,17 +1,17 @@
 // Loaders of the listing pages: a category (/it/c/…, /it/Category?id=…, or a path the resolver found) and the full
-// search results (/it/search?q=…). One cached commerce call per page; bad input is a 404, never a 500.
+// search results (/it/search?q=…). One cached commerce call per page. The query is parsed with the schema of the page's
+// GET forms (listing-forms.ts): a query with a value the shop cannot read is answered 400 with the page for the rest of
+// the query and Conform's reply, so the form shows the error beside the field with the value sent. An unknown category
+// or a page past the last is a 404, never a 500.
 import { data, redirect } from 'react-router';
 import { getListing } from '~/lib/catalog/catalog.server';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
+import { parseListingQuery, type ListingKind, type ListingQuery } from '~/lib/catalog/listing-forms';
 import {
     CATEGORY_PAGE_SIZE,
     CATEGORY_SLUG,
     isFilteredOrSorted,
     MAX_LISTING_SKIP,
-    parseListingQuery,
-    SEARCH_MAX_TERM_LENGTH,
-    SEARCH_MIN_TERM_LENGTH,
-    SEARCH_PAGE_SIZE,
     toListingInput,
     type ListingBase,
 } from '~/lib/catalog/listing-query';
@@ -20,6 +20,8 @@ import type { ListingView } from '~/lib/catalog/listing-view';
 import { categoryPath } from '~/lib/catalog/urls';
 import { isProduction } from '~/lib/env.server';
 import { pageData } from '~/lib/errors/page-data.server';
+import type { QueryReply } from '~/lib/forms/form-reply';
+import { SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE, termLength } from '~/lib/search/search-query';
 import { readCookie } from '~/lib/session/cookies.server';
 
 function notFound(): never {
@@ -54,6 +56,31 @@ function requireReachablePage(page: number, pageSize: number): void {
     if ((page - 1) * pageSize > MAX_LISTING_SKIP) notFound();
 }
 
+/** The field a Conform error name belongs to: `colore[0]` and `colore.x` are `colore`'s. */
+function fieldOf(name: string): string {
+    return /^[^.[]*/.exec(name)?.[0] ?? name;
+}
+
+/**
+ * The listing's query, read with its forms' schema. A query with errors is read again without the fields in error,
+ * so the page shows what the rest of it asks for, and Conform's reply (the errors and the values sent) goes with it.
+ */
+function readQuery(kind: ListingKind, params: URLSearchParams): { query: ListingQuery; reply: QueryReply | null } {
+    const submission = parseListingQuery(kind, params);
+    if (submission.status === 'success') return { query: submission.value, reply: null };
+    const rest = new URLSearchParams(params);
+    for (const name of Object.keys(submission.error ?? {})) rest.delete(fieldOf(name));
+    const fallback = parseListingQuery(kind, rest);
+    // Every field in error was left out, so this cannot fail; if it ever does, the page does not exist.
+    if (fallback.status !== 'success') notFound();
+    return { query: fallback.value, reply: submission.reply() };
+}
+
+/** The status of a listing page: 400 when its query had errors (the page shows them beside the fields). */
+export function listingStatus(page: ListingPageData): ResponseInit {
+    return { status: page.reply ? 400 : 200 };
+}
+
 /** Category slugs are lower-case; /it/c/TV-OLED names the same category as /it/c/tv-oled. */
 export function normalizeCategorySlug(raw: string | null | undefined): string | null {
     const slug = (raw ?? '').trim().toLowerCase();
@@ -73,9 +100,10 @@ export async function loadCategoryPage(request: Request, locale: string, rawSlug
     rememberViewFromQuery(url);
     const slug = normalizeCategorySlug(rawSlug);
     if (!slug) notFound();
-    const parsed = parseListingQuery(url.searchParams);
-    if (!parsed.ok) notFound();
-    const { state } = parsed;
+    const {
+        query: { state },
+        reply,
+    } = readQuery('category', url.searchParams);
     requireReachablePage(state.page, CATEGORY_PAGE_SIZE);
 
     const listing = await pageData(() =>
@@ -103,25 +131,22 @@ export async function loadCategoryPage(request: Request, locale: string, rawSlug
         view: viewOf(request),
         origin: url.origin,
         canonicalPath: categoryPath(locale, slug) + (state.page > 1 ? `?page=${state.page}` : ''),
-        noindex: isFilteredOrSorted(state),
+        noindex: isFilteredOrSorted(state) || reply !== null,
+        reply,
     };
-}
-
-/** The search term as the shopper meant it: spaces collapsed, at most 100 characters. */
-export function normalizeSearchTerm(raw: string | null): string {
-    return (raw ?? '').replace(/\s+/g, ' ').trim().slice(0, SEARCH_MAX_TERM_LENGTH).trim();
 }
 
 /** The full search results page (?q=…): the header search box's Enter and its submit without JavaScript. */
 export async function loadSearchPage(request: Request, locale: string): Promise<ListingPageData> {
     const url = new URL(request.url);
     rememberViewFromQuery(url);
-    const term = normalizeSearchTerm(url.searchParams.get('q'));
-    const parsed = parseListingQuery(url.searchParams, { categories: true });
-    if (!parsed.ok) notFound();
-    const { state } = parsed;
+    const {
+        query: { term, state },
+        reply,
+    } = readQuery('search', url.searchParams);
     requireReachablePage(state.page, SEARCH_PAGE_SIZE);
-    const termTooShort = term.length < SEARCH_MIN_TERM_LENGTH;
+    // Shorter terms are not searched: the page asks for a longer one (requirements §5), it is not an error.
+    const termTooShort = termLength(term) < SEARCH_MIN_CHARS;
 
     const listing = termTooShort
         ? null
@@ -148,5 +173,6 @@ export async function loadSearchPage(request: Request, locale: string): Promise<
         canonicalPath: `/${locale}/search${query ? `?${query}` : ''}`,
         // Internal search results are thin duplicates of category pages: never indexed.
         noindex: true,
+        reply,
     };
 }

@@ -4,6 +4,7 @@ import { metaDescription, plainText } from '~/lib/format/plain-text';
 import type { MetaDescriptor } from 'react-router';
 import type { ListingBase, ListingState } from '~/lib/catalog/listing-query';
 import type { ListingView } from '~/lib/catalog/listing-view';
+import type { QueryReply } from '~/lib/forms/form-reply';
 import type { Listing } from '~/components/catalog/listing/listing-page-view.fragment';
 import { assetUrl } from '~/lib/catalog/urls';
 import { getI18n } from '~/lib/i18n/i18n';
@@ -30,6 +31,11 @@ export interface ListingPageData {
     canonicalPath: string;
     /** Filtered and sorted variants (and search results) are followed but not indexed. */
     noindex: boolean;
+    /**
+     * Conform's reply when the query had values the shop cannot read (the page is answered 400): the errors beside
+     * the fields, the values as sent. `state` is then what the rest of the query asks for.
+     */
+    reply: QueryReply | null;
 }
 
 /** The page heading: the category's name, or "Risultati per “…”". */

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { parseListingQuery } from '~/lib/catalog/listing-forms';
 import {
     activeFilterCount,
     EMPTY_LISTING_STATE,
     isFilteredOrSorted,
+    linkedListingState,
     listingHref,
-    parseListingQuery,
+    listingLink,
     toListingInput,
+    withBox,
     withoutCategory,
     withoutFacetValue,
     withoutFilter,
@@ -16,80 +19,14 @@ import {
     type ListingState,
 } from '~/lib/catalog/listing-query';
 
+/** The state a listing URL's query reads as (listing-forms.ts; search pages read categories too). */
 function parse(query: string, options?: { categories?: boolean }): ListingState {
-    const parsed = parseListingQuery(new URLSearchParams(query), options);
-    if (!parsed.ok) throw new Error(parsed.reason);
-    return parsed.state;
+    const submission = parseListingQuery(options?.categories ? 'search' : 'category', new URLSearchParams(query));
+    if (submission.status !== 'success') throw new Error(JSON.stringify(submission.error));
+    return submission.value.state;
 }
 
 const category: ListingBase = { path: '/it/c/televisori', params: [] };
-
-describe('parseListingQuery', () => {
-    it('reads every part of a listing URL', () => {
-        const state = parse(
-            'manufacturer=samsung&manufacturer=lg&classe_energetica=f&price_from=100&price_to=1.299,90&on_sale=1&sort=price_asc&page=2',
-        );
-        expect(state).toEqual({
-            page: 2,
-            sort: 'price_asc',
-            facets: { manufacturer: ['samsung', 'lg'], classe_energetica: ['f'] },
-            categories: [],
-            onSale: true,
-            priceFrom: 10000,
-            priceTo: 129990,
-        });
-    });
-
-    it('is the default state for an empty query', () => {
-        expect(parse('')).toEqual(EMPTY_LISTING_STATE);
-    });
-
-    it('ignores unknown parameters, unknown sorts and garbled values', () => {
-        const state = parse(
-            'utm_source=news&sort=cheapest&colore=nero&colore=%3Cscript%3E&colore=&colore=a%20b&taglia=%22x%22&on_sale=yes&price_from=abc&price_to=-5&marca=lg',
-        );
-        expect(state).toEqual({ ...EMPTY_LISTING_STATE, facets: { colore: ['nero'] } });
-    });
-
-    it('keeps facet value codes as the commerce server writes them, once each', () => {
-        expect(parse('processore=lg-α9-gen7-ai&memoria=8-gb&memoria=8-gb&dimensioni_schermo=55').facets).toEqual({
-            memoria: ['8-gb'],
-            processore: ['lg-α9-gen7-ai'],
-            dimensioni_schermo: ['55'],
-        });
-    });
-
-    it('takes at most 50 facet values in all, as the commerce server does', () => {
-        const many = Array.from({ length: 40 }, (_, i) => `manufacturer=m${i}&colore=c${i}`).join('&');
-        const state = parse(many);
-        expect(state.facets.manufacturer).toHaveLength(30);
-        expect(state.facets.colore).toHaveLength(20);
-    });
-
-    it('puts price bounds typed the wrong way round in order and ignores absurd ones', () => {
-        expect(parse('price_from=500&price_to=100')).toMatchObject({ priceFrom: 10000, priceTo: 50000 });
-        expect(parse('price_to=99.999.999')).toMatchObject({ priceTo: null });
-        expect(parse('price_from=0')).toMatchObject({ priceFrom: 0 });
-    });
-
-    it('reads categories only where the page offers them (search)', () => {
-        expect(
-            parse('categoria=tv-oled&categoria=Bad%20Slug&categoria=smartphone', { categories: true }).categories,
-        ).toEqual(['tv-oled', 'smartphone']);
-        expect(parse('categoria=tv-oled').categories).toEqual([]);
-    });
-
-    it.each(['abc', '0', '-1', '1.5', '2x', '01', '9999999'])('fails on page=%s', page => {
-        expect(parseListingQuery(new URLSearchParams({ page }))).toEqual({
-            ok: false,
-            reason: `invalid page "${page}"`,
-        });
-    });
-
-    it('treats an empty page as the first', () => {
-        expect(parse('page=').page).toBe(1);
-    });
-});
 
 describe('toListingInput', () => {
     it('turns a state into the commerce server input for a category', () => {
@@ -178,6 +115,31 @@ describe('listing links', () => {
     it('"Cancella filtri" drops every filter and the page but keeps the order', () => {
         const state = parse('manufacturer=lg&on_sale=1&price_to=500&sort=price_asc&page=2');
         expect(listingHref(category, withoutFilters(state))).toBe('/it/c/televisori?sort=price_asc');
+    });
+
+    it('a link carries the state it leads to, for the page to show while it loads', () => {
+        const state = parse('manufacturer=lg&page=2');
+        const link = listingLink(category, state);
+        expect(link.to).toBe('/it/c/televisori?manufacturer=lg&page=2');
+        expect(linkedListingState(link.state)).toBe(state);
+        expect(linkedListingState(null)).toBeNull();
+        expect(linkedListingState({ from: 'elsewhere' })).toBeNull();
+    });
+
+    it('a ticked or cleared box changes its filter alone and starts again from page 1', () => {
+        const state = parse('manufacturer=lg&categoria=tv-oled&sort=name&page=3', { categories: true });
+        expect(withBox(state, 'manufacturer', 'sony', true)).toEqual({
+            ...state,
+            facets: { manufacturer: ['lg', 'sony'] },
+            page: 1,
+        });
+        expect(withBox(state, 'manufacturer', 'lg', false)).toEqual({ ...state, facets: {}, page: 1 });
+        expect(withBox(state, 'categoria', 'soundbar', true).categories).toEqual(['tv-oled', 'soundbar']);
+        expect(withBox(state, 'categoria', 'tv-oled', false).categories).toEqual([]);
+        expect(withBox(state, 'on_sale', '1', true)).toMatchObject({ onSale: true, page: 1 });
+        // A box ticked twice is there once; a name that is no filter changes nothing.
+        expect(withBox(state, 'manufacturer', 'lg', true).facets.manufacturer).toEqual(['lg']);
+        expect(withBox(state, 'utm_source', 'x', true)).toBe(state);
     });
 
     it('a new order starts from page 1', () => {

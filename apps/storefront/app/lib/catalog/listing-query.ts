@@ -1,16 +1,15 @@
 // A listing's state lives in its URL, so every filtered page is a link that renders on the server without JavaScript.
-// This module converts between the query string (?manufacturer=lg&price_to=1.299,90&sort=price_asc&page=2) and the
-// commerce server's listing input, and builds the links the listing page offers.
+// This module holds the state and writes it as a query string (?manufacturer=lg&price_to=1.299,90&sort=price_asc&page=2),
+// the commerce server's listing input and the links the listing page offers. Reading a query is the forms' schema's
+// job (listing-forms.ts).
 import { FILTER_FACET_CODES, type FilterFacetCode } from '@shop/rules';
-import { formatItalianPriceInput, parseItalianPrice } from '~/lib/catalog/pricing';
+import { formatItalianPriceInput } from '~/lib/catalog/pricing';
 import type { CatalogFacetFilter, CatalogListingInput, CatalogSort } from '~/lib/catalog/catalog.server';
 
-/** requirements §9 page sizes. */
+export { CATEGORY_SLUG } from '~/lib/search/search-query';
+
+/** requirements §9 page sizes (search: SEARCH_PAGE_SIZE in search-query.ts). */
 export const CATEGORY_PAGE_SIZE = 14;
-export const SEARCH_PAGE_SIZE = 10;
-/** requirements §5: shorter search terms are not searched. */
-export const SEARCH_MIN_TERM_LENGTH = 3;
-export const SEARCH_MAX_TERM_LENGTH = 100;
 
 /** The `sort` values shoppers see in URLs (documented in the storefront README); relevance is the default. */
 export const LISTING_SORTS = ['relevance', 'price_asc', 'price_desc', 'name', 'newest'] as const;
@@ -28,15 +27,14 @@ const SORT_TO_API: Record<ListingSort, CatalogSort> = {
 export const CATEGORY_PARAM = 'categoria';
 
 /** Beyond these many values a URL is not a shopper's: the rest are ignored (the commerce server takes 50 in all). */
-const MAX_VALUES_PER_FACET = 30;
-const MAX_FACET_VALUES = 50;
+export const MAX_VALUES_PER_FACET = 30;
+export const MAX_FACET_VALUES = 50;
 /** The deepest a listing can be paged (the commerce server skips at most this many products). */
 export const MAX_LISTING_SKIP = 10_000;
-/** Prices travel as GraphQL Int (32 bits): bounds above 20 million euros mean nothing here and are ignored. */
-const MAX_PRICE_CENTS = 2_000_000_000;
+/** Prices travel as GraphQL Int (32 bits): bounds above 20 million euros mean nothing here. */
+export const MAX_PRICE_CENTS = 2_000_000_000;
 /** Facet value codes are the commerce server's normalised names (lg, 8-gb, lg-α9-gen7-ai): no spaces, quotes or controls. */
-const FACET_VALUE = /^[^\s<>"'`\\\p{C}]{1,100}$/u;
-export const CATEGORY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const FACET_VALUE = /^[^\s<>"'`\\\p{C}]{1,100}$/u;
 
 export interface ListingState {
     /** 1-based. */
@@ -61,65 +59,6 @@ export const EMPTY_LISTING_STATE: ListingState = {
     priceFrom: null,
     priceTo: null,
 };
-
-export type ParsedListingQuery = { ok: true; state: ListingState } | { ok: false; reason: string };
-
-function isListingSort(value: string): value is ListingSort {
-    return (LISTING_SORTS as readonly string[]).includes(value);
-}
-
-/** Distinct, well-formed values in the order given; garbled ones are dropped rather than failing the page. */
-function cleanValues(values: string[], pattern: RegExp): string[] {
-    const kept: string[] = [];
-    for (const raw of values) {
-        const value = raw.trim();
-        if (pattern.test(value) && !kept.includes(value)) kept.push(value);
-        if (kept.length === MAX_VALUES_PER_FACET) break;
-    }
-    return kept;
-}
-
-function priceBound(text: string | null): number | null {
-    const cents = parseItalianPrice(text);
-    return cents !== null && cents <= MAX_PRICE_CENTS ? cents : null;
-}
-
-/**
- * Reads a listing's state from its query string. Unknown parameters and garbled filter values are ignored; a page
- * number that is not a positive whole number is a route-level validation failure (the caller answers 404).
- */
-export function parseListingQuery(params: URLSearchParams, options: { categories?: boolean } = {}): ParsedListingQuery {
-    const state: ListingState = { ...EMPTY_LISTING_STATE, facets: {}, categories: [] };
-
-    const pageText = params.get('page');
-    if (pageText !== null && pageText !== '') {
-        if (!/^[1-9]\d{0,5}$/.test(pageText)) return { ok: false, reason: `invalid page ${JSON.stringify(pageText)}` };
-        state.page = Number(pageText);
-    }
-
-    const sort = params.get('sort');
-    if (sort !== null && isListingSort(sort)) state.sort = sort;
-
-    let facetValues = 0;
-    for (const code of FILTER_FACET_CODES) {
-        const values = cleanValues(params.getAll(code), FACET_VALUE).slice(0, MAX_FACET_VALUES - facetValues);
-        facetValues += values.length;
-        if (values.length > 0) state.facets[code] = values;
-    }
-
-    if (options.categories) state.categories = cleanValues(params.getAll(CATEGORY_PARAM), CATEGORY_SLUG);
-
-    state.onSale = params.get('on_sale') === '1';
-
-    let from = priceBound(params.get('price_from'));
-    let to = priceBound(params.get('price_to'));
-    // A shopper who types the bounds the wrong way round means the range between them.
-    if (from !== null && to !== null && from > to) [from, to] = [to, from];
-    state.priceFrom = from;
-    state.priceTo = to;
-
-    return { ok: true, state };
-}
 
 /** The commerce server's input for a listing state, for a category or a search term. */
 export function toListingInput(
@@ -187,6 +126,24 @@ export function listingHref(base: ListingBase, state: ListingState): string {
     return query ? `${base.path}?${query}` : base.path;
 }
 
+/**
+ * A link to a listing state, for `<Link {...listingLink(base, state)}>`: the address, and the state itself in the
+ * history entry, so the page shows it while it loads (nothing in the browser reads a listing's query string).
+ */
+export function listingLink(base: ListingBase, state: ListingState): { to: string; state: ListingLinkState } {
+    return { to: listingHref(base, state), state: { listing: state } };
+}
+
+export interface ListingLinkState {
+    listing: ListingState;
+}
+
+/** The listing state a navigation's history state carries, if it is one of the listing's own links. */
+export function linkedListingState(state: unknown): ListingState | null {
+    const listing = (state as Partial<ListingLinkState> | null | undefined)?.listing;
+    return typeof listing === 'object' && listing !== null ? listing : null;
+}
+
 /** Any change of filter or sort starts again from the first page. */
 export function withPage(state: ListingState, page: number): ListingState {
     return { ...state, page };
@@ -200,6 +157,24 @@ export function withoutFacetValue(state: ListingState, code: FilterFacetCode, va
     const facets = { ...state.facets };
     const remaining = (facets[code] ?? []).filter(v => v !== value);
     if (remaining.length > 0) facets[code] = remaining;
+    else delete facets[code];
+    return { ...state, facets, page: 1 };
+}
+
+/**
+ * The state once one box of the filter form is ticked or cleared (a facet value, a category, the offers), for the
+ * page to show at once while the form is checked and loaded.
+ */
+export function withBox(state: ListingState, name: string, value: string, ticked: boolean): ListingState {
+    const toggle = (values: readonly string[]) =>
+        ticked ? [...values.filter(v => v !== value), value] : values.filter(v => v !== value);
+    if (name === 'on_sale') return { ...state, onSale: ticked, page: 1 };
+    if (name === CATEGORY_PARAM) return { ...state, categories: toggle(state.categories), page: 1 };
+    if (!(FILTER_FACET_CODES as readonly string[]).includes(name)) return state;
+    const code = name as FilterFacetCode;
+    const facets = { ...state.facets };
+    const values = toggle(facets[code] ?? []);
+    if (values.length > 0) facets[code] = values;
     else delete facets[code];
     return { ...state, facets, page: 1 };
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
 import {
-    listingHref,
+    listingLink,
     withoutCategory,
     withoutFacetValue,
     withoutFilter,
@@ -16,7 +16,7 @@ import { formatCents } from '~/lib/format/money';
 interface Chip {
     key: string;
     label: string;
-    href: string;
+    link: ReturnType<typeof listingLink>;
 }
 
 function chipsOf(data: ListingPageData, state: ListingState, t: ReturnType<typeof useTranslation>['t']): Chip[] {
@@ -27,7 +27,7 @@ function chipsOf(data: ListingPageData, state: ListingState, t: ReturnType<typeo
         chips.push({
             key: `categoria:${slug}`,
             label: name,
-            href: listingHref(data.base, withoutCategory(state, slug)),
+            link: listingLink(data.base, withoutCategory(state, slug)),
         });
     }
     for (const code of FILTER_FACET_CODES) {
@@ -37,7 +37,7 @@ function chipsOf(data: ListingPageData, state: ListingState, t: ReturnType<typeo
             chips.push({
                 key: `${code}:${value}`,
                 label: name,
-                href: listingHref(data.base, withoutFacetValue(state, code, value)),
+                link: listingLink(data.base, withoutFacetValue(state, code, value)),
             });
         }
     }
@@ -45,28 +45,29 @@ function chipsOf(data: ListingPageData, state: ListingState, t: ReturnType<typeo
         chips.push({
             key: 'price_from',
             label: t('listing.filters.priceFromChip', { price: formatCents(state.priceFrom) }),
-            href: listingHref(data.base, withoutFilter(state, 'priceFrom')),
+            link: listingLink(data.base, withoutFilter(state, 'priceFrom')),
         });
     }
     if (state.priceTo !== null) {
         chips.push({
             key: 'price_to',
             label: t('listing.filters.priceToChip', { price: formatCents(state.priceTo) }),
-            href: listingHref(data.base, withoutFilter(state, 'priceTo')),
+            link: listingLink(data.base, withoutFilter(state, 'priceTo')),
         });
     }
     if (state.onSale) {
         chips.push({
             key: 'on_sale',
             label: t('listing.filters.onSaleChip'),
-            href: listingHref(data.base, withoutFilter(state, 'onSale')),
+            link: listingLink(data.base, withoutFilter(state, 'onSale')),
         });
     }
     return chips;
 }
 
-export function clearFiltersHref(data: ListingPageData): string {
-    return listingHref(data.base, withoutFilters(data.state));
+/** "Cancella filtri": the same listing in the same order, without any filter. */
+export function clearFiltersLink(data: ListingPageData) {
+    return listingLink(data.base, withoutFilters(data.state));
 }
 
 export function ActiveFilters({ data }: { data: ListingPageData }) {
@@ -83,7 +84,7 @@ export function ActiveFilters({ data }: { data: ListingPageData }) {
                 {chips.map(chip => (
                     <li key={chip.key}>
                         <Link
-                            to={chip.href}
+                            {...chip.link}
                             preventScrollReset
                             aria-label={t('listing.filters.remove', { label: chip.label })}
                             className="flex items-center gap-1 rounded-full border border-neutral-400 bg-white px-3 py-1 text-sm hover:border-brand hover:text-brand"
@@ -98,7 +99,7 @@ export function ActiveFilters({ data }: { data: ListingPageData }) {
                 ))}
             </ul>
             <Link
-                to={clearFiltersHref(data)}
+                {...clearFiltersLink(data)}
                 preventScrollReset
                 className="text-sm font-semibold text-brand underline underline-offset-2"
                 data-testid="clear-filters"

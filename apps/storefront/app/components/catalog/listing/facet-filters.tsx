@@ -1,11 +1,16 @@
 // The listing's filter form: facet checkboxes with counts, price from/to, on-sale toggle. Without JavaScript it is a
-// GET form with a submit button; with JavaScript every change applies at once and the scroll position stays.
+// GET form with a submit button, and a price the shop cannot read comes back (400) beside its field as typed; with
+// JavaScript the same form is checked by the same schema (lib/catalog/listing-forms.ts), every change applies at once
+// and the scroll position stays.
 import { FILTER_FACET_CODES, type FilterFacetCode } from '@shop/rules';
 import { useId, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n/i18n-react';
+import { listingCheck } from '~/lib/catalog/listing-checks';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
-import { CATEGORY_PARAM, type ListingState } from '~/lib/catalog/listing-query';
+import { CATEGORY_PARAM, withBox, type ListingState } from '~/lib/catalog/listing-query';
 import { formatItalianPriceInput } from '~/lib/catalog/pricing';
+import { useQueryForm } from '~/lib/forms/use-query-form';
+import { FieldError } from '~/components/ui/field-error';
 import type { ListingFacet } from '~/components/catalog/listing/listing-page-view.fragment';
 import { useListingNavigation } from '~/components/catalog/listing/use-listing-navigation';
 
@@ -124,23 +129,28 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
     const generated = useId();
     const idPrefix = prefix ?? `filters${generated.replace(/[^a-zA-Z0-9]/g, '')}`;
     const nav = useListingNavigation(data);
+    // The form sends no page: a new filter starts from the first.
+    const query = useQueryForm({
+        reply: data.reply,
+        check: listingCheck(data.kind),
+        onValid: ({ state }) => nav.go(state),
+        onInvalid: nav.forget,
+    });
     const listing = data.listing;
     if (!listing) return null;
     const state = nav.shown;
 
-    const apply = (form: HTMLFormElement) => nav.go(nav.stateOfForm(form));
-    const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        apply(event.currentTarget);
-    };
     const onChange = (event: FormEvent<HTMLFormElement>) => {
         const target = event.target as HTMLInputElement;
-        // Checkboxes apply at once; typed prices wait for Enter, the button or leaving the field.
-        if (target.type === 'checkbox') apply(event.currentTarget);
+        // Checkboxes apply at once, shown ticked while the form is checked; typed prices wait for Enter, the button
+        // or leaving the field.
+        if (target.type !== 'checkbox') return;
+        nav.show(withBox(state, target.name, target.value, target.checked));
+        query.submit(event.currentTarget);
     };
     const onPriceBlur = (event: FocusEvent<HTMLInputElement>) => {
         const input = event.currentTarget;
-        if (input.value.trim() !== input.defaultValue.trim() && input.form) apply(input.form);
+        if (input.value.trim() !== input.defaultValue.trim() && input.form) query.submit(input.form);
     };
 
     // The commerce server orders the facets for the sidebar; only those the URL understands are offered.
@@ -167,8 +177,11 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
         <form
             method="get"
             action={data.base.path}
-            onSubmit={onSubmit}
+            onSubmit={query.onSubmit}
             onChange={onChange}
+            onInput={query.onInput}
+            onFocus={query.prefetch}
+            onPointerEnter={query.prefetch}
             aria-label={t('listing.filters.title')}
             data-testid="facet-filters"
         >
@@ -201,6 +214,8 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
                         label={t('listing.filters.priceFrom')}
                         hintId={hintId}
                         value={data.state.priceFrom}
+                        sent={query.sent('price_from')}
+                        invalid={query.errors('price_from') !== undefined}
                         placeholder={listing.priceRange?.min}
                         onBlur={onPriceBlur}
                     />
@@ -210,10 +225,18 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
                         label={t('listing.filters.priceTo')}
                         hintId={hintId}
                         value={data.state.priceTo}
+                        sent={query.sent('price_to')}
+                        invalid={query.errors('price_to') !== undefined}
                         placeholder={listing.priceRange?.max}
                         onBlur={onPriceBlur}
                     />
                 </div>
+                <FieldError id={`${fromId}-error`} show={query.errors('price_from') !== undefined}>
+                    {t('listing.errors.priceFrom')}
+                </FieldError>
+                <FieldError id={`${toId}-error`} show={query.errors('price_to') !== undefined}>
+                    {t('listing.errors.priceTo')}
+                </FieldError>
                 <button
                     type="submit"
                     className="mt-2 rounded border border-neutral-900 px-3 py-1 text-sm font-semibold hover:bg-neutral-100"
@@ -260,6 +283,8 @@ function PriceBound({
     label,
     hintId,
     value,
+    sent,
+    invalid,
     placeholder,
     onBlur,
 }: {
@@ -269,10 +294,14 @@ function PriceBound({
     hintId: string;
     /** The bound the shop applied, in cents. */
     value: number | null;
+    /** The text a refused query sent, shown again as typed. */
+    sent: string | undefined;
+    invalid: boolean;
     /** The listing's own lowest or highest price, in cents. */
     placeholder: number | undefined;
     onBlur: (event: FocusEvent<HTMLInputElement>) => void;
 }) {
+    const shown = sent ?? (value !== null ? formatItalianPriceInput(value) : '');
     return (
         <div className="min-w-0 flex-1">
             <label htmlFor={id} className="block text-xs font-semibold">
@@ -280,17 +309,20 @@ function PriceBound({
             </label>
             <input
                 // Remounted when the applied bound changes, so the field shows it as the shop read it.
-                key={`${name}-${value ?? ''}`}
+                key={`${name}-${shown}`}
                 id={id}
                 name={name}
                 type="text"
                 inputMode="decimal"
                 autoComplete="off"
-                aria-describedby={hintId}
-                defaultValue={value !== null ? formatItalianPriceInput(value) : ''}
+                aria-describedby={invalid ? `${id}-error ${hintId}` : hintId}
+                aria-invalid={invalid || undefined}
+                defaultValue={shown}
                 placeholder={placeholder !== undefined ? formatItalianPriceInput(placeholder) : ''}
                 onBlur={onBlur}
-                className="mt-1 w-full rounded border border-neutral-400 px-2 py-1.5 text-sm"
+                className={`mt-1 w-full rounded border px-2 py-1.5 text-sm ${
+                    invalid ? 'border-brand' : 'border-neutral-400'
+                }`}
             />
         </div>
     );

@@ -2,7 +2,7 @@
 import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n/i18n-react';
-import { clearFiltersHref } from '~/components/catalog/listing/active-filters';
+import { clearFiltersLink } from '~/components/catalog/listing/active-filters';
 import { FacetFilters } from '~/components/catalog/listing/facet-filters';
 import { SidePanel, SidePanelClose } from '~/components/ui/side-panel';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
@@ -38,7 +38,7 @@ export default function FilterDialog({
             <div className="flex items-center gap-3 border-t border-neutral-200 px-4 py-3">
                 {activeFilterCount(data.state) > 0 ? (
                     <Link
-                        to={clearFiltersHref(data)}
+                        {...clearFiltersLink(data)}
                         preventScrollReset
                         className="text-sm font-semibold text-brand underline underline-offset-2"
                     >

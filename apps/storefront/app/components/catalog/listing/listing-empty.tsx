@@ -1,7 +1,7 @@
 // No products to show: say why and offer a way out (clear the filters, the parent category, the home page).
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n/i18n-react';
-import { clearFiltersHref } from '~/components/catalog/listing/active-filters';
+import { clearFiltersLink } from '~/components/catalog/listing/active-filters';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
 import { activeFilterCount } from '~/lib/catalog/listing-query';
 import { categoryPath } from '~/lib/catalog/urls';
@@ -24,7 +24,7 @@ export function ListingEmpty({ data }: { data: ListingPageData }) {
                 {filtered ? (
                     <li>
                         <Link
-                            to={clearFiltersHref(data)}
+                            {...clearFiltersLink(data)}
                             className="inline-block rounded bg-brand px-5 py-2.5 font-semibold text-white hover:bg-brand-dark"
                             data-testid="empty-clear-filters"
                         >

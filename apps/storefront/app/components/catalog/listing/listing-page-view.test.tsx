@@ -6,7 +6,9 @@ import { ListingPageView } from '~/components/catalog/listing/listing-page-view'
 import { paginationItems } from '~/components/catalog/listing/listing-pagination';
 import { I18nProvider } from '~/lib/i18n/i18n-react';
 import { listingMeta, type ListingPageData } from '~/lib/catalog/listing-page';
-import { EMPTY_LISTING_STATE, parseListingQuery, type ListingState } from '~/lib/catalog/listing-query';
+import { parseListingQuery, type ListingKind } from '~/lib/catalog/listing-forms';
+import { EMPTY_LISTING_STATE, type ListingState } from '~/lib/catalog/listing-query';
+import type { QueryReply } from '~/lib/forms/form-reply';
 import type { Listing } from '~/components/catalog/listing/listing-page-view.fragment';
 import type { ProductCardData } from '~/components/catalog/product-card.fragment';
 import { renderOnServer } from '~/test-support/server-render';
@@ -69,9 +71,16 @@ const listing: Listing = {
 };
 
 function state(query: string): ListingState {
-    const parsed = parseListingQuery(new URLSearchParams(query));
-    if (!parsed.ok) throw new Error('bad query');
-    return parsed.state;
+    const submission = parseListingQuery('category', new URLSearchParams(query));
+    if (submission.status !== 'success') throw new Error('bad query');
+    return submission.value.state;
+}
+
+/** What the loader hands the page for a query it refused (listing-page.server.ts). */
+function reply(query: string, kind: ListingKind = 'category'): QueryReply {
+    const submission = parseListingQuery(kind, new URLSearchParams(query));
+    if (submission.status === 'success') throw new Error('a valid query');
+    return submission.reply();
 }
 
 function pageData(overrides: Partial<ListingPageData> = {}): ListingPageData {
@@ -89,6 +98,7 @@ function pageData(overrides: Partial<ListingPageData> = {}): ListingPageData {
         origin: 'https://negozio.example',
         canonicalPath: '/it/c/tv-oled?page=2',
         noindex: true,
+        reply: null,
         ...overrides,
     };
 }
@@ -249,6 +259,73 @@ describe('ListingPageView', () => {
         expect(short.getByRole('searchbox')).toHaveAttribute('name', 'q');
         expect(short.getByRole('searchbox')).toHaveValue('tv');
         expect(short.queryByTestId('product-list')).not.toBeInTheDocument();
+    });
+});
+
+describe('ListingPageView after a refused query (400, without JavaScript)', () => {
+    it('shows a price that is not a price beside its field, as typed, and the order error beside the order', () => {
+        const page = render(
+            pageData({
+                state: state('manufacturer=lg'),
+                reply: reply('manufacturer=lg&price_from=trecento&price_to=1.500&sort=a-caso'),
+            }),
+        );
+        // Both filter forms (the sidebar, and the phone's dialog once opened) show it; the sidebar is rendered here.
+        const filters = within(page.getByTestId('facet-filters'));
+        const from = filters.getByRole('textbox', { name: 'Da (€)' });
+        expect(from).toHaveValue('trecento');
+        expect(from).toHaveAttribute('aria-invalid', 'true');
+        expect(from).toHaveAccessibleDescription(
+            'Il prezzo minimo non è valido: scrivi un importo in euro, per esempio 49,90. In euro, per esempio 1.299,90',
+        );
+        // The other bound was fine: it shows what was sent, without an error.
+        const to = filters.getByRole('textbox', { name: 'A (€)' });
+        expect(to).toHaveValue('1.500');
+        expect(to).not.toHaveAttribute('aria-invalid');
+        expect(filters.getAllByRole('alert')).toHaveLength(1);
+        const sort = within(page.getByTestId('sort-form'));
+        expect(sort.getByRole('combobox', { name: 'Ordina per' })).toHaveAccessibleDescription(
+            "Quest'ordine non esiste: scegline uno dall'elenco.",
+        );
+        expect(sort.getByRole('option', { selected: true })).toHaveValue('relevance');
+        expect(page.queryByTestId('page-error')).not.toBeInTheDocument();
+    });
+
+    it('says a page number that is not one was read as the first page', () => {
+        const page = render(pageData({ state: EMPTY_LISTING_STATE, reply: reply('page=due') }));
+        expect(page.getByTestId('page-error')).toHaveTextContent(
+            'Questa pagina dei risultati non esiste: ecco la prima.',
+        );
+        expect(page.queryAllByTestId('field-error')).toHaveLength(0);
+    });
+
+    it('keeps a search term over 100 characters in the field, with the error beside it', () => {
+        const long = 'x'.repeat(101);
+        const page = render(
+            pageData({
+                kind: 'search',
+                base: { path: '/it/search', params: [] },
+                term: null,
+                termTooShort: true,
+                listing: null,
+                reply: reply(`q=${long}`, 'search'),
+            }),
+            `/it/search?q=${long}`,
+        );
+        const field = page.getByRole('searchbox', { name: 'Cerca prodotti' });
+        expect(field).toHaveValue(long);
+        expect(field).toHaveAttribute('aria-invalid', 'true');
+        expect(field).toHaveAccessibleDescription('La ricerca può contenere al massimo 100 caratteri.');
+        expect(page.getByRole('alert')).toHaveTextContent('La ricerca può contenere al massimo 100 caratteri.');
+        // Nothing was searched, and the page does not ask for a longer term.
+        expect(page.queryByTestId('search-too-short')).not.toBeInTheDocument();
+        expect(page.queryByTestId('product-list')).not.toBeInTheDocument();
+    });
+
+    it('shows no error for a query that was accepted', () => {
+        const page = render(pageData());
+        expect(page.queryAllByRole('alert')).toHaveLength(0);
+        expect(page.getByRole('textbox', { name: 'A (€)' })).not.toHaveAttribute('aria-invalid');
     });
 });
 

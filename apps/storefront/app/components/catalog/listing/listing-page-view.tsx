@@ -1,23 +1,27 @@
 // A category listing or the full search results: breadcrumbs, title and description, sub-categories, filters (a sidebar
 // from 768 px, a slide-in dialog below), sort, grid/list view, product cards and pagination.
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { ProductCard } from '~/components/catalog/product-card';
 import { ActiveFilters } from '~/components/catalog/listing/active-filters';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { FacetFilters } from '~/components/catalog/listing/facet-filters';
+import { FieldError } from '~/components/ui/field-error';
 import { ListingEmpty } from '~/components/catalog/listing/listing-empty';
 import { ListingPagination } from '~/components/catalog/listing/listing-pagination';
 import { ListingToolbar } from '~/components/catalog/listing/listing-toolbar';
 import { useListingNavigation } from '~/components/catalog/listing/use-listing-navigation';
 import { listContextOf, useViewItemList } from '~/components/catalog/listing/use-view-item-list';
 import { breadcrumbJsonLd, listingHeading, type ListingPageData } from '~/lib/catalog/listing-page';
-import { activeFilterCount, SEARCH_MIN_TERM_LENGTH } from '~/lib/catalog/listing-query';
+import { listingCheck } from '~/lib/catalog/listing-checks';
+import { activeFilterCount } from '~/lib/catalog/listing-query';
 import { rememberListingView, type ListingView } from '~/lib/catalog/listing-view';
 import { categoryPath } from '~/lib/catalog/urls';
 import { useHydrated } from '~/lib/hydration/use-hydrated';
 import { useNonce } from '~/lib/http/nonce';
+import { useQueryForm } from '~/lib/forms/use-query-form';
 import { useTranslation } from '~/lib/i18n/i18n-react';
+import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, searchPagePath } from '~/lib/search/search-query';
 
 const loadFilterDialog = () => import('~/components/catalog/listing/filter-dialog');
 const FilterDialog = lazy(loadFilterDialog);
@@ -94,32 +98,51 @@ function MobileFilterButton({ data }: { data: ListingPageData }) {
     );
 }
 
+/** The results page's own search field: shown when there is nothing to list, or when the term sent was refused. */
 function SearchForm({ data }: { data: ListingPageData }) {
     const { t } = useTranslation();
+    const navigate = useNavigate();
+    const query = useQueryForm({
+        reply: data.reply,
+        check: listingCheck('search'),
+        onValid: ({ term }) => void navigate(searchPagePath(data.locale, term)),
+    });
+    const invalid = query.errors('q') !== undefined;
+    const id = 'listing-search-term';
     return (
         <form
             method="get"
             action={data.base.path}
             role="search"
-            className="mt-6 flex max-w-xl gap-2"
+            className="mt-6 flex max-w-xl flex-wrap gap-2"
             data-testid="search-form"
+            onSubmit={query.onSubmit}
+            onInput={query.onInput}
+            onFocus={query.prefetch}
+            onPointerEnter={query.prefetch}
         >
-            <label htmlFor="listing-search-term" className="sr-only">
+            <label htmlFor={id} className="sr-only">
                 {t('listing.search.label')}
             </label>
             <input
-                id="listing-search-term"
+                id={id}
                 type="search"
                 name="q"
-                defaultValue={data.term ?? ''}
+                defaultValue={query.sent('q') ?? data.term ?? ''}
                 placeholder={t('listing.search.placeholder')}
-                minLength={SEARCH_MIN_TERM_LENGTH}
+                minLength={SEARCH_MIN_CHARS}
+                maxLength={SEARCH_MAX_CHARS}
                 required
-                className="min-w-0 flex-1 rounded border border-neutral-400 px-3 py-2"
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? `${id}-error` : undefined}
+                className={`min-w-0 flex-1 rounded border px-3 py-2 ${invalid ? 'border-brand' : 'border-neutral-400'}`}
             />
             <button type="submit" className="rounded bg-brand px-5 py-2 font-semibold text-white hover:bg-brand-dark">
                 {t('listing.search.submit')}
             </button>
+            <FieldError id={`${id}-error`} show={invalid}>
+                {t('listing.errors.termTooLong', { max: SEARCH_MAX_CHARS })}
+            </FieldError>
         </form>
     );
 }
@@ -190,7 +213,7 @@ export function ListingPageView({ data }: { data: ListingPageData }) {
                 <>
                     {data.term ? (
                         <p className="mt-4 text-neutral-700" data-testid="search-too-short">
-                            {t('listing.search.tooShort', { min: SEARCH_MIN_TERM_LENGTH })}
+                            {t('listing.search.tooShort', { min: SEARCH_MIN_CHARS })}
                         </p>
                     ) : null}
                     <SearchForm data={data} />
@@ -202,7 +225,10 @@ export function ListingPageView({ data }: { data: ListingPageData }) {
                     <aside
                         id={FILTERS_ID}
                         aria-labelledby="listing-filters-title"
-                        className="mb-6 hidden scroll-mt-4 target:block md:mb-0 md:block"
+                        // On phones the form shows when its link is followed (:target), and when it has an error to show.
+                        className={`mb-6 scroll-mt-4 target:block md:mb-0 md:block ${
+                            data.reply?.error?.price_from || data.reply?.error?.price_to ? 'block' : 'hidden'
+                        }`}
                         data-testid="filter-sidebar"
                     >
                         <h2 id="listing-filters-title" className="mb-2 text-lg font-bold">
@@ -221,6 +247,12 @@ export function ListingPageView({ data }: { data: ListingPageData }) {
                         <div className="mt-3">
                             <ActiveFilters data={data} />
                         </div>
+                        {data.reply?.error?.page ? (
+                            // No field sends the page: its error stands above the products of the first page.
+                            <p role="alert" className="mt-3 text-sm text-brand" data-testid="page-error">
+                                {t('listing.errors.page')}
+                            </p>
+                        ) : null}
                         <div
                             aria-busy={nav.busy}
                             className={`mt-4 transition-opacity ${nav.busy ? 'opacity-60' : ''}`}

@@ -1,7 +1,7 @@
 // Page links of a listing: previous, numbers (first, last and the current one's neighbours), next.
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n/i18n-react';
-import { listingHref, withPage, type ListingBase, type ListingState } from '~/lib/catalog/listing-query';
+import { listingLink, withPage, type ListingBase, type ListingState } from '~/lib/catalog/listing-query';
 
 /** Page numbers to link, with 'gap' where pages are skipped: 1 … 4 5 6 … 20. */
 export function paginationItems(current: number, count: number): Array<number | 'gap'> {
@@ -40,7 +40,7 @@ export function ListingPagination({
                 {current > 1 ? (
                     <li>
                         <Link
-                            to={listingHref(base, withPage(state, current - 1))}
+                            {...listingLink(base, withPage(state, current - 1))}
                             rel="prev"
                             aria-label={t('listing.pagination.previousLabel')}
                             className={`${ITEM} border-neutral-300 bg-white hover:border-brand`}
@@ -59,7 +59,7 @@ export function ListingPagination({
                     ) : (
                         <li key={item}>
                             <Link
-                                to={listingHref(base, withPage(state, item))}
+                                {...listingLink(base, withPage(state, item))}
                                 aria-label={t('listing.pagination.page', { page: item })}
                                 aria-current={item === current ? 'page' : undefined}
                                 className={`${ITEM} ${
@@ -76,7 +76,7 @@ export function ListingPagination({
                 {current < pageCount ? (
                     <li>
                         <Link
-                            to={listingHref(base, withPage(state, current + 1))}
+                            {...listingLink(base, withPage(state, current + 1))}
                             rel="next"
                             aria-label={t('listing.pagination.nextLabel')}
                             className={`${ITEM} border-neutral-300 bg-white hover:border-brand`}

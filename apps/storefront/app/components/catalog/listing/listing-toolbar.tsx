@@ -1,8 +1,10 @@
 // Above the results: how many products, the sort order and the grid/list switch.
-import type { ChangeEvent, MouseEvent, ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { NO_JS_ONLY } from '~/components/catalog/listing/facet-filters';
+import { FieldError } from '~/components/ui/field-error';
 import type { ListingNavigation } from '~/components/catalog/listing/use-listing-navigation';
+import { listingCheck } from '~/lib/catalog/listing-checks';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
 import {
     LISTING_SORTS,
@@ -12,26 +14,31 @@ import {
     type ListingSort,
 } from '~/lib/catalog/listing-query';
 import { LISTING_VIEW_PARAM, type ListingView } from '~/lib/catalog/listing-view';
+import { useQueryForm } from '~/lib/forms/use-query-form';
 
+/** The order: a GET form with the listing's filters; the same schema as the filters checks it (an unknown order). */
 function SortForm({ data, nav }: { data: ListingPageData; nav: ListingNavigation }) {
     const { t } = useTranslation();
     const id = 'listing-sort';
+    // The form sends no page: a new order starts from the first.
+    const query = useQueryForm({
+        reply: data.reply,
+        check: listingCheck(data.kind),
+        onValid: ({ state }) => nav.go(state),
+        onInvalid: nav.forget,
+    });
+    const invalid = query.errors('sort') !== undefined;
     // Everything but sort and page travels along, so a sorted page keeps its filters and starts again at page 1.
     const kept = [...listingSearchParams(data.base, { ...data.state, sort: 'relevance', page: 1 })];
-    const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-        nav.go(withSort(data.state, event.currentTarget.value as ListingSort));
-    };
     return (
         <form
             method="get"
             action={data.base.path}
-            className="flex items-center gap-2"
+            className="flex flex-wrap items-center gap-2"
             data-testid="sort-form"
-            onSubmit={event => {
-                event.preventDefault();
-                const select = event.currentTarget.elements.namedItem('sort') as HTMLSelectElement;
-                nav.go(withSort(data.state, select.value as ListingSort));
-            }}
+            onSubmit={query.onSubmit}
+            onFocus={query.prefetch}
+            onPointerEnter={query.prefetch}
         >
             {kept.map(([name, value], index) => (
                 <input key={`${name}-${value}-${index}`} type="hidden" name={name} value={value} />
@@ -43,7 +50,14 @@ function SortForm({ data, nav }: { data: ListingPageData; nav: ListingNavigation
                 id={id}
                 name="sort"
                 value={nav.shown.sort}
-                onChange={onChange}
+                onChange={event => {
+                    const { form, value } = event.currentTarget;
+                    // Shown at once while the form is checked.
+                    nav.show(withSort(nav.shown, value as ListingSort));
+                    if (form) query.submit(form);
+                }}
+                aria-invalid={invalid || undefined}
+                aria-describedby={invalid ? `${id}-error` : undefined}
                 className="rounded border border-neutral-400 bg-white px-2 py-1.5 text-sm"
             >
                 {LISTING_SORTS.map(sort => (
@@ -58,6 +72,9 @@ function SortForm({ data, nav }: { data: ListingPageData; nav: ListingNavigation
             >
                 {t('listing.sort.apply')}
             </button>
+            <FieldError id={`${id}-error`} show={invalid}>
+                {t('listing.errors.sort')}
+            </FieldError>
         </form>
     );
 }

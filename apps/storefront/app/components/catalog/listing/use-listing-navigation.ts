@@ -3,7 +3,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate, useNavigation } from 'react-router';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
-import { listingHref, parseListingQuery, type ListingState } from '~/lib/catalog/listing-query';
+import { linkedListingState, listingLink, type ListingState } from '~/lib/catalog/listing-query';
 
 export interface ListingNavigation {
     /** The state on screen: the one being loaded while a listing navigation is pending, else the loaded one. */
@@ -11,8 +11,9 @@ export interface ListingNavigation {
     /** A listing navigation of this page is in flight. */
     busy: boolean;
     go(state: ListingState, options?: { keepScroll?: boolean }): void;
-    /** The state a filter form describes (its fields as a GET submission would send them). */
-    stateOfForm(form: HTMLFormElement): ListingState;
+    /** Shows a state at once, before it is asked for (a ticked box while its form is checked); `forget` drops it. */
+    show(state: ListingState): void;
+    forget(): void;
 }
 
 export function useListingNavigation(data: ListingPageData): ListingNavigation {
@@ -21,34 +22,30 @@ export function useListingNavigation(data: ListingPageData): ListingNavigation {
     const location = useLocation();
     const pending =
         navigation.state !== 'idle' && navigation.location?.pathname === location.pathname ? navigation.location : null;
-    const categories = data.kind === 'search';
     // What this component just asked for, shown at once: the router's own state arrives in a transition, later than
     // React puts a controlled checkbox or select back. It lasts until the loaded data it was asked from is replaced.
     const [requested, setRequested] = useState<{ state: ListingState; from: ListingState } | null>(null);
-    let shown = data.state;
-    if (pending) {
-        const parsed = parseListingQuery(new URLSearchParams(pending.search), { categories });
-        if (parsed.ok) shown = parsed.state;
-    }
+    // The listing's links (chips, pages, "Cancella filtri") carry the state they lead to (listingLink).
+    let shown = (pending && linkedListingState(pending.state)) ?? data.state;
     if (requested && requested.from === data.state) shown = requested.state;
 
     const go = useCallback(
         (state: ListingState, options: { keepScroll?: boolean } = {}) => {
             setRequested({ state, from: data.state });
-            void navigate(listingHref(data.base, state), { preventScrollReset: options.keepScroll ?? true });
+            const { to, state: linkState } = listingLink(data.base, state);
+            void navigate(to, { preventScrollReset: options.keepScroll ?? true, state: linkState });
         },
         [navigate, data.base, data.state],
     );
 
-    const stateOfForm = useCallback(
-        (form: HTMLFormElement): ListingState => {
-            const params = new URLSearchParams();
-            for (const [name, value] of new FormData(form)) if (typeof value === 'string') params.append(name, value);
-            const parsed = parseListingQuery(params, { categories });
-            return parsed.ok ? { ...parsed.state, page: 1 } : data.state;
-        },
-        [categories, data.state],
-    );
+    const show = useCallback((state: ListingState) => setRequested({ state, from: data.state }), [data.state]);
+    const forget = useCallback(() => setRequested(null), []);
 
-    return { shown, busy: pending !== null || (requested !== null && requested.from === data.state), go, stateOfForm };
+    return {
+        shown,
+        busy: pending !== null || (requested !== null && requested.from === data.state),
+        go,
+        show,
+        forget,
+    };
 }

@@ -1,0 +1,170 @@
+// The listing pages' GET forms as a browser without JavaScript sends them (the header search box, the results page's
+// field, the filters, the order), over HTTP against the production build and the real commerce server: a query with a
+// value the shop cannot read answers 400 with the page, the error beside its field and the value as sent; valid queries
+// answer as before. Expected counts are asked of the commerce server directly.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { startShopApiProxy, type ShopApiProxy } from '../support/shop-api-proxy';
+import { rawRequest, startStorefront, type StorefrontProcess } from '../support/storefront-process';
+
+let shopApi: ShopApiProxy;
+let storefront: StorefrontProcess;
+
+beforeAll(async () => {
+    shopApi = await startShopApiProxy(inject('shopApiUrl'));
+    storefront = await startStorefront({ VENDURE_SHOP_API_URL: shopApi.url });
+});
+
+afterAll(async () => {
+    await storefront?.stop();
+    await shopApi?.close();
+});
+
+const get = (path: string) => rawRequest(storefront.origin, path);
+
+/** How many products the commerce server lists for an input. */
+async function catalogCount(input: Record<string, unknown>): Promise<number> {
+    const res = await fetch(inject('shopApiUrl'), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+            query: 'query ($input: CatalogListingInput!) { catalogListing(input: $input) { totalItems } }',
+            variables: { input },
+        }),
+    });
+    return ((await res.json()) as { data: { catalogListing: { totalItems: number } } }).data.catalogListing.totalItems;
+}
+
+/** The catalogListing inputs the storefront sent since `from`. */
+function listingInputs(from: number) {
+    return shopApi.requests
+        .slice(from)
+        .filter(r => r.query.includes('catalogListing'))
+        .map(r => r.variables.input);
+}
+
+/** The opening tag of the element with this id. */
+function tagWithId(html: string, id: string): string {
+    const tag = new RegExp(`<(?:input|select)[^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0];
+    if (!tag) throw new Error(`no field #${id} in the page`);
+    return tag;
+}
+
+/** The text of the error paragraph with this id. */
+function errorText(html: string, id: string): string | undefined {
+    return new RegExp(`<p id="${id}" role="alert"[^>]*>([^<]*)</p>`).exec(html)?.[1];
+}
+
+const productsText = (count: number) => (count === 1 ? '1 prodotto' : `${count} prodotti`);
+
+/** The page's "N prodotti" above the results. */
+const resultCount = (html: string) => /data-testid="result-count">([^<]*)</.exec(html)?.[1];
+
+describe('the search results page', () => {
+    it('answers a term over 100 characters with 400: the term stays in the field, the error beside it', async () => {
+        const term = `lavatrice ${'x'.repeat(91)}`;
+        expect(Array.from(term)).toHaveLength(101);
+        const before = shopApi.requests.length;
+        const res = await get(`/it/search?q=${encodeURIComponent(term)}`);
+        expect(res.status).toBe(400);
+        expect(res.headers['content-type']).toMatch(/^text\/html/);
+        const field = tagWithId(res.body, 'listing-search-term');
+        expect(field).toContain(`value="${term}"`);
+        expect(field).toContain('aria-invalid="true"');
+        expect(field).toContain('aria-describedby="listing-search-term-error"');
+        expect(errorText(res.body, 'listing-search-term-error')).toBe(
+            'La ricerca può contenere al massimo 100 caratteri.',
+        );
+        // Nothing was searched.
+        expect(listingInputs(before)).toEqual([]);
+        expect(res.body).not.toContain('data-testid="product-list"');
+    });
+
+    it('keeps valid terms as they were: 100 characters are searched, a short term asks for more (200)', async () => {
+        const before = shopApi.requests.length;
+        const hundred = await get(`/it/search?q=${'a'.repeat(100)}`);
+        expect(hundred.status).toBe(200);
+        expect(listingInputs(before)).toEqual([{ term: 'a'.repeat(100), sort: 'RELEVANCE', skip: 0, take: 10 }]);
+        const short = await get('/it/Search?q=tv');
+        expect(short.status).toBe(200);
+        expect(short.body).toContain('Scrivi almeno 3 caratteri per cercare.');
+        expect(short.body).not.toContain('aria-invalid');
+    });
+
+    it('answers the header search box as before', async () => {
+        const total = await catalogCount({ term: 'lavatrice' });
+        const res = await get('/it/search?q=lavatrice');
+        expect(res.status).toBe(200);
+        expect(resultCount(res.body)).toBe(productsText(total));
+        expect(res.body).toMatch(/<link rel="canonical" href="[^"]*\/it\/search\?q=lavatrice"/);
+    });
+});
+
+describe('a category page', () => {
+    it('answers a price that is not a price with 400: the other filters apply, the price stays as typed', async () => {
+        const lg = await catalogCount({
+            categorySlug: 'televisori',
+            facets: [{ code: 'manufacturer', values: ['lg'] }],
+            priceTo: 150000,
+        });
+        const before = shopApi.requests.length;
+        const res = await get('/it/c/televisori?manufacturer=lg&price_from=trecento&price_to=1.500');
+        expect(res.status).toBe(400);
+        expect(resultCount(res.body)).toBe(productsText(lg));
+        expect(listingInputs(before)).toEqual([
+            {
+                categorySlug: 'televisori',
+                facets: [{ code: 'manufacturer', values: ['lg'] }],
+                priceTo: 150000,
+                sort: 'RELEVANCE',
+                skip: 0,
+                take: 14,
+            },
+        ]);
+        const from = tagWithId(res.body, 'filter-sidebar-price-from');
+        expect(from).toContain('value="trecento"');
+        expect(from).toContain('aria-invalid="true"');
+        expect(errorText(res.body, 'filter-sidebar-price-from-error')).toBe(
+            'Il prezzo minimo non è valido: scrivi un importo in euro, per esempio 49,90.',
+        );
+        expect(tagWithId(res.body, 'filter-sidebar-price-to')).toContain('value="1.500"');
+        expect(errorText(res.body, 'filter-sidebar-price-to-error')).toBeUndefined();
+        // The page's own links are the valid ones.
+        expect(res.body).toMatch(/<link rel="canonical" href="[^"]*\/it\/c\/televisori"/);
+        expect(res.body).toContain('<meta name="robots" content="noindex,follow"/>');
+    });
+
+    it('answers an unknown order with 400 and says so beside the order', async () => {
+        const res = await get('/it/c/televisori?sort=a-caso');
+        expect(res.status).toBe(400);
+        expect(tagWithId(res.body, 'listing-sort')).toContain('aria-invalid="true"');
+        expect(errorText(res.body, 'listing-sort-error')).toBe(
+            'Quest&#x27;ordine non esiste: scegline uno dall&#x27;elenco.',
+        );
+    });
+
+    it('answers a page that is not a number with 400 and the first page; a page past the last stays 404', async () => {
+        const all = await catalogCount({ categorySlug: 'televisori' });
+        const res = await get('/it/c/televisori?page=due');
+        expect(res.status).toBe(400);
+        expect(res.body).toContain('Questa pagina dei risultati non esiste: ecco la prima.');
+        expect(resultCount(res.body)).toBe(productsText(all));
+        expect(res.body).toMatch(/aria-current="page"[^>]*>1</);
+        expect((await get('/it/c/televisori?page=99')).status).toBe(404);
+    });
+
+    it('answers the same way where the category is reached by its path', async () => {
+        const res = await get('/it/televisori?price_to=mille');
+        expect(res.status).toBe(400);
+        expect(errorText(res.body, 'filter-sidebar-price-to-error')).toBe(
+            'Il prezzo massimo non è valido: scrivi un importo in euro, per esempio 1.299,90.',
+        );
+    });
+
+    it('keeps valid filtered URLs at 200, with garbled boxes left out as before', async () => {
+        const res = await get('/it/c/televisori?manufacturer=lg&price_from=1.299,90&sort=price_asc&on_sale=forse');
+        expect(res.status).toBe(200);
+        expect(res.body).not.toContain('aria-invalid');
+        expect(res.body).toMatch(/<link rel="canonical" href="[^"]*\/it\/c\/televisori"/);
+        expect((await get('/it/c/televisori?colore=%3Cb%3E&utm_source=news')).status).toBe(200);
+    });
+});

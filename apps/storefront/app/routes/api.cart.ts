@@ -25,8 +25,18 @@ export const loader = (args: Route.LoaderArgs) => dispatch(reads, args);
 export const action = (args: Route.ActionArgs) => dispatch(changes, args);
 /** The last cart the browser loaded: a load that fails keeps showing it, with the failure beside it. */
 let lastLoaded: CartView | undefined;
+/**
+ * A change answers with the cart as it now is: the load React Router runs after the change (shouldRevalidate below)
+ * takes that cart instead of asking the server again, so a change costs one round trip.
+ */
+let answeredByChange: CartView | undefined;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise<CartAnswer> {
+    if (answeredByChange) {
+        lastLoaded = answeredByChange;
+        answeredByChange = undefined;
+        return { cart: lastLoaded };
+    }
     const answer = await callApi<CartAnswer>(request);
     if ('cart' in answer && answer.cart) {
         lastLoaded = answer.cart;
@@ -34,7 +44,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs): Promise
     }
     return lastLoaded && 'error' in answer ? { ...answer, cart: lastLoaded } : answer;
 }
-export const clientAction = ({ request }: Route.ClientActionArgs) => callApi<CartAnswer>(request);
+
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<CartAnswer> {
+    const answer = await callApi<CartAnswer>(request);
+    answeredByChange = 'cart' in answer && answer.cart ? answer.cart : undefined;
+    return answer;
+}
 
 /**
  * The cart the header loaded (lib/cart/use-cart.ts) is loaded again after every change of the cart, so every component

@@ -5,7 +5,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/api.cart';
 import { callApi } from '~/lib/api/api-client';
-import { dispatch, type Endpoint } from '~/lib/api/endpoints.server';
+import { dispatch, dispatchChange, type Endpoint } from '~/lib/api/endpoints.server';
 import type { CartAnswer, CartView } from '~/lib/cart/cart';
 import { cartIntents } from '~/lib/cart/cart-input';
 import { cartApiAction, cartApiLoad } from '~/lib/cart/cart-operations.server';
@@ -22,7 +22,7 @@ const changes: Record<string, Endpoint> = Object.fromEntries(
 );
 
 export const loader = (args: Route.LoaderArgs) => dispatch(reads, args);
-export const action = (args: Route.ActionArgs) => dispatch(changes, args);
+export const action = (args: Route.ActionArgs) => dispatchChange(changes, args);
 /** The last cart the browser loaded: a load that fails keeps showing it, with the failure beside it. */
 let lastLoaded: CartView | undefined;
 /**

@@ -1,7 +1,7 @@
 // /api/message/dismiss: the message cookie is httpOnly, so only the server can remove it once the shopper dismissed it.
 import { data } from 'react-router';
 import type { Route } from './+types/api.message';
-import { dispatch, type Endpoint } from '~/lib/api/endpoints.server';
+import { dispatch, dispatchChange, type Endpoint } from '~/lib/api/endpoints.server';
 import { expireCookie } from '~/lib/session/cookies.server';
 
 const changes: Record<string, Endpoint> = {
@@ -10,4 +10,4 @@ const changes: Record<string, Endpoint> = {
 };
 
 export const loader = (args: Route.LoaderArgs) => dispatch({}, args);
-export const action = (args: Route.ActionArgs) => dispatch(changes, args);
+export const action = (args: Route.ActionArgs) => dispatchChange(changes, args);

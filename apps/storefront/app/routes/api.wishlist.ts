@@ -4,7 +4,7 @@
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/api.wishlist';
 import { callApi } from '~/lib/api/api-client';
-import { dispatch, type Endpoint } from '~/lib/api/endpoints.server';
+import { dispatch, dispatchChange, type Endpoint } from '~/lib/api/endpoints.server';
 import * as wishlist from '~/lib/wishlist/wishlist-api.server';
 
 const reads: Record<string, Endpoint> = {
@@ -19,7 +19,7 @@ const changes: Record<string, Endpoint> = {
 };
 
 export const loader = (args: Route.LoaderArgs) => dispatch(reads, args);
-export const action = (args: Route.ActionArgs) => dispatch(changes, args);
+export const action = (args: Route.ActionArgs) => dispatchChange(changes, args);
 export const clientLoader = ({ request }: Route.ClientLoaderArgs) => callApi<unknown>(request);
 export const clientAction = ({ request }: Route.ClientActionArgs) => callApi<unknown>(request);
 

@@ -95,6 +95,35 @@ describe('validation', () => {
         expect(await broken.json()).toEqual({ error: 'Body is not valid JSON' });
     });
 
+    it('refuses a change from another site, or a body that only says it is JSON, before any call', async () => {
+        const from = shopApi.requests.length;
+        const body = JSON.stringify({ variantId: '1', quantity: 1 });
+        const send = (headers: Record<string, string>) =>
+            fetch(`${storefront.origin}/api/cart/add`, { method: 'POST', headers, body });
+        const json = { 'content-type': 'application/json' };
+
+        const foreignOrigin = await send({ ...json, origin: 'https://attacker.example' });
+        expect(foreignOrigin.status).toBe(403);
+        expect(await foreignOrigin.json()).toEqual({ error: 'Requests from other sites are not accepted' });
+        expect((await send({ ...json, 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+        expect((await send({ ...json, 'sec-fetch-site': 'same-site' })).status).toBe(403);
+        // The text/plain trick a cross-site form could send without the browser asking first.
+        const plain = await send({ 'content-type': 'text/plain;application/json' });
+        expect(plain.status).toBe(415);
+        expect(await plain.json()).toEqual({ error: 'Send the body as application/json' });
+        expect(cartCalls(from)).toEqual([]);
+
+        // The shop's own pages: same origin, JSON with its charset.
+        const own = await send({
+            'content-type': 'application/json; charset=utf-8',
+            origin: storefront.origin,
+            'sec-fetch-site': 'same-origin',
+        });
+        expect(own.status).not.toBe(403);
+        expect(own.status).not.toBe(415);
+        expect(await own.json()).toHaveProperty('error', 'notAddable');
+    });
+
     it('answers an unknown method with a JSON 404', async () => {
         const res = await post('explode', {});
         expect(res.status).toBe(404);

@@ -23,3 +23,44 @@ export function dispatch(table: Record<string, Endpoint>, args: EndpointArgs) {
     const handler = lookup(table, args.params.method);
     return handler ? handler(args) : unknownMethod();
 }
+
+/** `application/json`, with at most a UTF-8 charset: `text/plain;application/json` and the like are not JSON. */
+export function isJsonContentType(value: string | null): boolean {
+    if (!value) return false;
+    const [type, ...parameters] = value.split(';').map(part => part.trim().toLowerCase());
+    if (type !== 'application/json') return false;
+    return parameters.every(parameter => parameter === '' || /^charset="?utf-8"?$/.test(parameter));
+}
+
+/**
+ * Only the shop's own pages may change the shopper's cart or wishlist. A browser says where a request comes from
+ * (`Sec-Fetch-Site`, and `Origin` on every POST); one from another site is refused before its body is read. Callers
+ * that are not browsers send neither and are judged by the rest (the JSON body their schema checks).
+ */
+export function crossSiteRefusal(request: Request): Response | null {
+    const site = request.headers.get('sec-fetch-site');
+    const origin = request.headers.get('origin');
+    let foreign = site !== null && site !== 'same-origin' && site !== 'none';
+    if (!foreign && origin !== null) {
+        try {
+            foreign = new URL(origin).host !== new URL(request.url).host;
+        } catch {
+            foreign = true;
+        }
+    }
+    if (foreign) return Response.json({ error: 'Requests from other sites are not accepted' }, NO_STORE_403);
+    if (!isJsonContentType(request.headers.get('content-type'))) {
+        return Response.json({ error: 'Send the body as application/json' }, NO_STORE_415);
+    }
+    return null;
+}
+
+const NO_STORE_403 = { status: 403, headers: { 'Cache-Control': 'no-store' } };
+const NO_STORE_415 = { status: 415, headers: { 'Cache-Control': 'no-store' } };
+
+/** The changes of a tag: first the origin and content-type checks, then the method's own. */
+export function dispatchChange(table: Record<string, Endpoint>, args: EndpointArgs) {
+    const handler = lookup(table, args.params.method);
+    if (!handler) return unknownMethod();
+    return crossSiteRefusal(args.request) ?? handler(args);
+}

@@ -63,8 +63,16 @@ afterAll(async () => {
 });
 
 describe('validation: 400 with { error }, never cached', () => {
+    it('refuses a body that is not JSON with 415, before any call', async () => {
+        const before = shopApi.requests.length;
+        const res = await call('/api/wishlist/toggle', { raw: 'sku=A' });
+        expect(res.status).toBe(415);
+        expect(res.cacheControl).toBe('no-store');
+        expect(res.body).toEqual({ error: 'Send the body as application/json' });
+        expect(shopApi.requests.length).toBe(before);
+    });
+
     it.each([
-        ['/api/wishlist/toggle', { raw: 'sku=A' }, 'Expected a JSON body'],
         ['/api/wishlist/toggle', { body: {} }, 'sku is required'],
         ['/api/wishlist/toggle', { body: { sku: '' } }, 'sku must not be empty'],
         ['/api/wishlist/update', { body: { itemUid: 'wishlist-item::1', quantity: 0 } }, 'quantity must be at least 1'],

@@ -326,7 +326,7 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
                         `mutation {
                             transitionOrderToState(state: "ArrangingPayment") {
                                 ... on Order { state }
-                                ... on OrderStateTransitionError { transitionError }
+                                ... on OrderStateTransitionError { transitionError message }
                             }
                         }`,
                         {},
@@ -338,7 +338,10 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
             const refused = answers.filter(answer => answer.state === undefined);
             expect(paid).toHaveLength(Math.floor(balance / amount));
             expect(refused).toEqual(
-                Array.from({ length: 4 - paid.length }, () => ({ transitionError: GIFT_CARD_ERROR_MESSAGE })),
+                Array.from({ length: 4 - paid.length }, () => ({
+                    transitionError: 'GIFT_CARD_NOT_COVERED',
+                    message: GIFT_CARD_ERROR_MESSAGE,
+                })),
             );
 
             const { rows: cards } = await db.query('SELECT "id", "balance" FROM gift_card WHERE "code" = $1', [

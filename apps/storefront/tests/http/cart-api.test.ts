@@ -1,24 +1,12 @@
 // The /api/cart endpoints over HTTP against the real commerce server (through a recording proxy): bad input is a 400
 // before any call, answers are never cached, and a guest's first add starts the session cookie.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startShopApiProxy, type ShopApiProxy } from '../support/shop-api-proxy';
-import { startStorefront, type StorefrontProcess } from '../support/storefront-process';
+import { describe, expect, inject, it } from 'vitest';
+import { storefrontBehindProxy } from '../support/storefront-behind-proxy';
 
-let shopApi: ShopApiProxy;
-let storefront: StorefrontProcess;
-
-beforeAll(async () => {
-    shopApi = await startShopApiProxy(inject('shopApiUrl'));
-    storefront = await startStorefront({ VENDURE_SHOP_API_URL: shopApi.url });
-});
-
-afterAll(async () => {
-    await storefront?.stop();
-    await shopApi?.close();
-});
+const shop = storefrontBehindProxy();
 
 function post(method: string, body: unknown, cookie?: string, type = 'application/json') {
-    return fetch(`${storefront.origin}/api/cart/${method}`, {
+    return fetch(`${shop.storefront.origin}/api/cart/${method}`, {
         method: 'POST',
         headers: { 'content-type': type, ...(cookie ? { cookie } : {}) },
         body: typeof body === 'string' ? body : JSON.stringify(body),
@@ -36,7 +24,7 @@ async function variantId(): Promise<string> {
     return body.data.catalogProduct.variants[0]!.id;
 }
 
-const cartCalls = (from: number) => shopApi.requests.slice(from).filter(r => /Cart[A-Z]/.test(r.query));
+const cartCalls = (from: number) => shop.shopApi.requests.slice(from).filter(r => /Cart[A-Z]/.test(r.query));
 
 describe('validation', () => {
     it.each([
@@ -71,7 +59,7 @@ describe('validation', () => {
             'serviceSkus must list at most 20 services',
         ],
     ])('POST /api/cart/%s %j → 400 before any call', async (method, body, error) => {
-        const from = shopApi.requests.length;
+        const from = shop.shopApi.requests.length;
         const res = await post(method, body);
         if (error === null) {
             // A quantity sent as text is accepted (forms send text): the commerce server is asked for 2, a number.
@@ -96,10 +84,10 @@ describe('validation', () => {
     });
 
     it('refuses a change from another site, or a body that only says it is JSON, before any call', async () => {
-        const from = shopApi.requests.length;
+        const from = shop.shopApi.requests.length;
         const body = JSON.stringify({ variantId: '1', quantity: 1 });
         const send = (headers: Record<string, string>) =>
-            fetch(`${storefront.origin}/api/cart/add`, { method: 'POST', headers, body });
+            fetch(`${shop.storefront.origin}/api/cart/add`, { method: 'POST', headers, body });
         const json = { 'content-type': 'application/json' };
 
         const foreignOrigin = await send({ ...json, origin: 'https://attacker.example' });
@@ -116,7 +104,7 @@ describe('validation', () => {
         // The shop's own pages: same origin, JSON with its charset.
         const own = await send({
             'content-type': 'application/json; charset=utf-8',
-            origin: storefront.origin,
+            origin: shop.storefront.origin,
             'sec-fetch-site': 'same-origin',
         });
         expect(own.status).toBe(200);
@@ -127,15 +115,15 @@ describe('validation', () => {
         const res = await post('explode', {});
         expect(res.status).toBe(404);
         expect(await res.json()).toEqual({ error: 'Unknown method' });
-        const get = await fetch(`${storefront.origin}/api/cart/add`);
+        const get = await fetch(`${shop.storefront.origin}/api/cart/add`);
         expect(get.status).toBe(404);
     });
 });
 
 describe('a guest cart', () => {
     it('is empty without a session, and never asks the commerce server', async () => {
-        const from = shopApi.requests.length;
-        const res = await fetch(`${storefront.origin}/api/cart/load`);
+        const from = shop.shopApi.requests.length;
+        const res = await fetch(`${shop.storefront.origin}/api/cart/load`);
         expect(res.status).toBe(200);
         expect(res.headers.get('cache-control')).toBe('no-store');
         expect(await res.json()).toEqual({
@@ -179,10 +167,10 @@ describe('a guest cart', () => {
             linePrice: 5998,
         });
         const cookie = setCookie.split(';')[0] as string;
-        const loaded = await fetch(`${storefront.origin}/api/cart/load`, { headers: { cookie } });
+        const loaded = await fetch(`${shop.storefront.origin}/api/cart/load`, { headers: { cookie } });
         expect(((await loaded.json()) as { cart: { totalQuantity: number } }).cart.totalQuantity).toBe(2);
         // The token travels as a bearer header, never in the commerce server's cookie header.
-        const last = shopApi.requests.filter(r => r.query.includes('CartActiveOrder')).at(-1);
+        const last = shop.shopApi.requests.filter(r => r.query.includes('CartActiveOrder')).at(-1);
         expect(last?.headers.authorization).toBe(`Bearer ${cookie.slice('vendure-token='.length)}`);
 
         // Beyond the 3 in stock: requirements §8 maximum saleable quantity, as a 409 with the catalog key.
@@ -215,7 +203,7 @@ describe('gift cards and services', () => {
     }
 
     it('without a session, removing a gift card or setting services is a 404 and asks nothing', async () => {
-        const from = shopApi.requests.length;
+        const from = shop.shopApi.requests.length;
         const removed = await post('gift-card-remove', { code: 'DEMO-GIFT-0025-EURO' });
         expect(removed.status).toBe(404);
         expect(removed.headers.get('cache-control')).toBe('no-store');
@@ -251,7 +239,7 @@ describe('gift cards and services', () => {
 
     it("the product page's add attaches the ticked services; one that does not apply is refused before any call", async () => {
         const id = await variantId();
-        const from = shopApi.requests.length;
+        const from = shop.shopApi.requests.length;
         const body = { variantId: id, quantity: 1, productCode: '920-004523' };
         const refused = await post('add', { ...body, serviceSkus: ['SRV-GAR2-300', 'SRV-INST-TVW'] });
         expect(refused.status).toBe(400);
@@ -281,7 +269,7 @@ describe('gift cards and services', () => {
 
     it('a refused service change detaches every service and answers the cart it left', async () => {
         const cookie = await guestWithKeyboard();
-        const from = shopApi.requests.length;
+        const from = shop.shopApi.requests.length;
         // A TV service does not belong to a keyboard: the commerce server refuses it.
         const res = await post('services', { productSku: '920-004523', serviceSkus: ['SRV-INST-TVW'] }, cookie);
         expect(res.status).toBe(409);

@@ -2,24 +2,13 @@
 // field, the filters, the order), over HTTP against the production build and the real commerce server: a query with a
 // value the shop cannot read answers 400 with the page, the error beside its field and the value as sent; valid queries
 // answer as before. Expected counts are asked of the commerce server directly.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startShopApiProxy, type ShopApiProxy } from '../support/shop-api-proxy';
-import { rawRequest, startStorefront, type StorefrontProcess } from '../support/storefront-process';
+import { describe, expect, inject, it } from 'vitest';
+import { rawRequest } from '../support/storefront-process';
+import { storefrontBehindProxy } from '../support/storefront-behind-proxy';
 
-let shopApi: ShopApiProxy;
-let storefront: StorefrontProcess;
+const shop = storefrontBehindProxy();
 
-beforeAll(async () => {
-    shopApi = await startShopApiProxy(inject('shopApiUrl'));
-    storefront = await startStorefront({ VENDURE_SHOP_API_URL: shopApi.url });
-});
-
-afterAll(async () => {
-    await storefront?.stop();
-    await shopApi?.close();
-});
-
-const get = (path: string) => rawRequest(storefront.origin, path);
+const get = (path: string) => rawRequest(shop.storefront.origin, path);
 
 /** How many products the commerce server lists for an input. */
 async function catalogCount(input: Record<string, unknown>): Promise<number> {
@@ -36,7 +25,7 @@ async function catalogCount(input: Record<string, unknown>): Promise<number> {
 
 /** The catalogListing inputs the storefront sent since `from`. */
 function listingInputs(from: number) {
-    return shopApi.requests
+    return shop.shopApi.requests
         .slice(from)
         .filter(r => r.query.includes('catalogListing'))
         .map(r => r.variables.input);
@@ -63,7 +52,7 @@ describe('the search results page', () => {
     it('answers a term over 100 characters with 400: the term stays in the field, the error beside it', async () => {
         const term = `lavatrice ${'x'.repeat(91)}`;
         expect(Array.from(term)).toHaveLength(101);
-        const before = shopApi.requests.length;
+        const before = shop.shopApi.requests.length;
         const res = await get(`/it/search?q=${encodeURIComponent(term)}`);
         expect(res.status).toBe(400);
         expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -80,7 +69,7 @@ describe('the search results page', () => {
     });
 
     it('keeps valid terms as they were: 100 characters are searched, a short term asks for more (200)', async () => {
-        const before = shopApi.requests.length;
+        const before = shop.shopApi.requests.length;
         const hundred = await get(`/it/search?q=${'a'.repeat(100)}`);
         expect(hundred.status).toBe(200);
         expect(listingInputs(before)).toEqual([{ term: 'a'.repeat(100), sort: 'RELEVANCE', skip: 0, take: 10 }]);
@@ -106,7 +95,7 @@ describe('a category page', () => {
             facets: [{ code: 'manufacturer', values: ['lg'] }],
             priceTo: 150000,
         });
-        const before = shopApi.requests.length;
+        const before = shop.shopApi.requests.length;
         const res = await get('/it/c/televisori?manufacturer=lg&price_from=trecento&price_to=1.500');
         expect(res.status).toBe(400);
         expect(resultCount(res.body)).toBe(productsText(lg));

@@ -1,23 +1,12 @@
 // GET /api/catalog/search, the header search panel's data: validation, shape, paging and caching over HTTP, against
 // the real commerce server (through a recording proxy). Expected results are asked of the commerce server directly.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { startShopApiProxy, type ShopApiProxy } from '../support/shop-api-proxy';
-import { rawRequest, startStorefront, type StorefrontProcess } from '../support/storefront-process';
+import { describe, expect, inject, it } from 'vitest';
+import { rawRequest } from '../support/storefront-process';
+import { storefrontBehindProxy } from '../support/storefront-behind-proxy';
 
-let shopApi: ShopApiProxy;
-let storefront: StorefrontProcess;
+const shop = storefrontBehindProxy();
 
-beforeAll(async () => {
-    shopApi = await startShopApiProxy(inject('shopApiUrl'));
-    storefront = await startStorefront({ VENDURE_SHOP_API_URL: shopApi.url });
-});
-
-afterAll(async () => {
-    await storefront?.stop();
-    await shopApi?.close();
-});
-
-const get = (path: string, method = 'GET') => rawRequest(storefront.origin, path, { method });
+const get = (path: string, method = 'GET') => rawRequest(shop.storefront.origin, path, { method });
 const json = (body: string) => JSON.parse(body) as Record<string, unknown>;
 
 interface Listing {
@@ -42,7 +31,7 @@ async function catalogListing(input: Record<string, unknown>): Promise<Listing> 
 
 /** The catalogListing inputs the storefront sent since `from`. */
 function listingInputs(from: number) {
-    return shopApi.requests
+    return shop.shopApi.requests
         .slice(from)
         .filter(r => r.query.includes('catalogListing'))
         .map(r => r.variables.input);
@@ -52,7 +41,7 @@ describe('answers', () => {
     it('gives the first 10 matches, the categories with counts, page and page size, cacheable by anyone', async () => {
         const expected = await catalogListing({ term: 'samsung', take: 10, skip: 0 });
         expect(expected.totalItems).toBeGreaterThan(10);
-        const before = shopApi.requests.length;
+        const before = shop.shopApi.requests.length;
         const res = await get('/api/catalog/search?q=%20%20samsung%20');
         expect(res.status).toBe(200);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
@@ -71,7 +60,7 @@ describe('answers', () => {
 
     it('pages by 10', async () => {
         const expected = await catalogListing({ term: 'samsung', take: 10, skip: 10 });
-        const before = shopApi.requests.length;
+        const before = shop.shopApi.requests.length;
         const res = await get('/api/catalog/search?q=samsung&page=2');
         expect(res.status).toBe(200);
         const body = json(res.body);
@@ -83,7 +72,7 @@ describe('answers', () => {
     it('filters by one or more categories', async () => {
         const expected = await catalogListing({ term: 'lavatrice', categorySlugs: ['lavatrici'], take: 10, skip: 0 });
         expect(expected.totalItems).toBeGreaterThan(0);
-        const before = shopApi.requests.length;
+        const before = shop.shopApi.requests.length;
         const res = await get('/api/catalog/search?q=lavatrice&category=lavatrici');
         const body = json(res.body);
         expect(body.totalItems).toBe(expected.totalItems);
@@ -104,10 +93,10 @@ describe('answers', () => {
 
     it('serves a repeated question from the storefront cache', async () => {
         await get('/api/catalog/search?q=asciugatrice');
-        const before = shopApi.requests.length;
+        const before = shop.shopApi.requests.length;
         const res = await get('/api/catalog/search?q=asciugatrice');
         expect(res.status).toBe(200);
-        expect(shopApi.requests.length).toBe(before);
+        expect(shop.shopApi.requests.length).toBe(before);
     });
 });
 
@@ -139,13 +128,13 @@ describe('validation', () => {
             'category must be a category slug (lower-case letters, digits and hyphens)',
         ],
     ])('refuses %s with a 400 JSON error and never asks the catalog', async (_name, path, error) => {
-        const before = shopApi.requests.length;
+        const before = shop.shopApi.requests.length;
         const res = await get(path);
         expect(res.status).toBe(400);
         expect(res.headers['content-type']).toMatch(/^application\/json/);
         expect(res.headers['cache-control']).toBe('no-store');
         expect(json(res.body)).toEqual({ error });
-        expect(shopApi.requests.length).toBe(before);
+        expect(shop.shopApi.requests.length).toBe(before);
     });
 
     it('accepts exactly 3 and 100 characters and 20 categories', async () => {
@@ -172,14 +161,14 @@ describe('the /api table', () => {
 
 describe('when the commerce server is away', () => {
     it('answers 503 JSON that no cache keeps, and recovers', async () => {
-        shopApi.setDown(true);
+        shop.shopApi.setDown(true);
         try {
             const res = await get('/api/catalog/search?q=frigorifero');
             expect(res.status).toBe(503);
             expect(res.headers['cache-control']).toBe('no-store');
             expect(json(res.body)).toEqual({ error: 'The catalog is not available right now' });
         } finally {
-            shopApi.setDown(false);
+            shop.shopApi.setDown(false);
         }
         expect((await get('/api/catalog/search?q=frigorifero')).status).toBe(200);
     });

@@ -1,6 +1,7 @@
 // The cart's operations in one place (add, quantity, remove, coupon, gift card, and the services kept in the cart notes),
 // behind one union on `intent`. Two thin adapters answer them: /api/cart/<intent> as JSON, the pages' plain forms as a
 // 303 back with a notice, or a 400 with the form's errors and values.
+import { isJsonContentType } from '~/lib/api/endpoints.server';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from 'react-router';
 import type { CartView } from '~/lib/cart/cart';
@@ -250,8 +251,7 @@ function outcomeAnswer(outcome: CartOutcome): Response {
 }
 
 async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-    const type = request.headers.get('content-type') ?? '';
-    if (!type.includes('application/json')) {
+    if (!isJsonContentType(request.headers.get('content-type'))) {
         return { ok: false, response: answer({ error: 'Send the body as application/json' }, 415) };
     }
     const text = await request.text();

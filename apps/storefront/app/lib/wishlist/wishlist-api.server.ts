@@ -1,6 +1,7 @@
 // The browser's wishlist endpoints (/api/wishlist/*): input checked here, the work in wishlist.server.ts. Answers are
 // per-shopper (no-store); a guest's new token goes into the httpOnly `wishlist` cookie; input errors answer 400 with
 // `{ error, code }`, and a commerce failure 502/503, never 500.
+import { isJsonContentType } from '~/lib/api/endpoints.server';
 import { serializeCookie } from '~/lib/session/cookies.server';
 import { sessionCookieFor } from '~/lib/session/vendure-session.server';
 import { DEFAULT_LOCALE } from '~/lib/locale/markets';
@@ -101,7 +102,7 @@ function cookiesFor(
 
 /** POST bodies are JSON only: a cross-site form cannot send that without the browser asking first. */
 async function jsonBody(request: Request): Promise<ParseResult<unknown>> {
-    if (!(request.headers.get('content-type') ?? '').toLowerCase().startsWith('application/json')) {
+    if (!isJsonContentType(request.headers.get('content-type'))) {
         return { ok: false, error: 'Expected a JSON body' };
     }
     try {

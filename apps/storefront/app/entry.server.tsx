@@ -6,9 +6,14 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createDeferredHydrationTransform } from '~/lib/http/deferred-hydration.server';
 import { NonceProvider } from '~/lib/http/nonce';
+import { MainMenuDesktop } from '~/components/layout/main-menu-desktop';
+import { ServerDesktopMenu } from '~/components/layout/main-menu-desktop-island';
+import type { MenuItem } from '~/lib/menu/menu';
 import '~/lib/load-context';
 
 export const streamTimeout = 5000;
+
+const renderDesktopMenu = (items: MenuItem[]) => <MainMenuDesktop items={items} />;
 
 export default function handleRequest(
     request: Request,
@@ -25,7 +30,9 @@ export default function handleRequest(
 
         const { pipe, abort } = renderToPipeableStream(
             <NonceProvider value={nonce}>
-                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                <ServerDesktopMenu value={renderDesktopMenu}>
+                    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                </ServerDesktopMenu>
             </NonceProvider>,
             {
                 nonce,

@@ -24,6 +24,7 @@ export function MainMenuDesktop({ items }: { items: MenuItem[] }) {
             aria-label={t('menu.label')}
             className="relative hidden border-t border-neutral-200 lg:block"
             data-testid="desktop-menu"
+            data-desktop-menu=""
         >
             <NavigationMenu.List className="mx-auto flex max-w-7xl flex-wrap px-2">
                 {items.map(item =>

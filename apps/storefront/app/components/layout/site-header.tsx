@@ -5,7 +5,7 @@ import { useTranslation } from '~/lib/i18n/i18n-react';
 import { Link } from 'react-router';
 import { CartButton } from '~/components/cart/cart-button';
 import { Logo } from '~/components/layout/logo';
-import { MainMenuDesktop } from '~/components/layout/main-menu-desktop';
+import { MainMenuDesktopIsland } from '~/components/layout/main-menu-desktop-island';
 import { MainMenuMobile } from '~/components/layout/main-menu-mobile';
 import { useStickyHeader } from '~/components/layout/sticky-header';
 import { SearchBox } from '~/components/search/search-box';
@@ -73,7 +73,7 @@ export function SiteHeader({
                     {variant === 'full' ? <CartButton locale={locale} /> : null}
                 </div>
             </div>
-            {variant === 'full' ? <MainMenuDesktop items={menu} /> : null}
+            {variant === 'full' ? <MainMenuDesktopIsland items={menu} /> : null}
         </header>
     );
 }

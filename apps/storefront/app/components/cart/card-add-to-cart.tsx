@@ -14,7 +14,7 @@ const REVEAL =
 export function CardAddToCart({ product, locale }: { product: CatalogProductCard; locale: string }) {
     const { t } = useTranslation();
     const { cart, loading } = useCart();
-    const { addToCart, busy } = useCartActions();
+    const { addToCart, prepare, busy } = useCartActions();
 
     if (product.variantCount > 1) {
         return (
@@ -34,6 +34,8 @@ export function CardAddToCart({ product, locale }: { product: CatalogProductCard
         <button
             type="button"
             disabled={loading || busy || cart === null}
+            onPointerEnter={prepare}
+            onFocus={prepare}
             onClick={() =>
                 void addToCart(product.variantId, 1, {
                     sku: product.sku,

@@ -19,7 +19,7 @@ import { CartOutdatedNotice } from '~/components/cart/cart-outdated-notice';
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_DEBOUNCE_MS, type CartLine, type CartView } from '~/lib/cart/cart';
 import { cartFormId, cartPageForm } from '~/lib/cart/cart-forms';
 import { useCart } from '~/lib/cart/use-cart';
-import { useCartActions, type CartChangeResult } from '~/lib/cart/use-cart-actions';
+import { prepareCartChanges, useCartActions, type CartChangeResult } from '~/lib/cart/use-cart-actions';
 import { assetUrl, productPath } from '~/lib/catalog/urls';
 import { formatCents } from '~/lib/format/money';
 import { useRouteForm } from '~/lib/forms/use-route-form';
@@ -618,6 +618,8 @@ export function CartContents({
 }) {
     const { t } = useTranslation();
     const [outdated, setOutdated] = useState(false);
+    // An open cart is about to be changed: what follows a change loads now, not with the first one.
+    useEffect(prepareCartChanges, []);
     const reportOutdated = (result: CartChangeResult) => {
         if (!result.ok && result.outdated) setOutdated(true);
     };

@@ -73,7 +73,7 @@ export function ProductAddToCart({
     const { t } = useTranslation();
     const location = useLocation();
     const { cart, loading } = useCart();
-    const { addToCart, busy: sending } = useCartActions();
+    const { addToCart, prepare, busy: sending } = useCartActions();
     const hydrated = useHydrated();
     // Boxes the shopper changed since the last add (kept across a change of colour or size); the others follow the cart.
     const [ticked, setTicked] = useState<Readonly<Record<string, boolean>>>({});
@@ -95,6 +95,8 @@ export function ProductAddToCart({
             action={`${productPath(locale, product.code)}${location.search}`}
             className="mt-4"
             data-testid="product-add-form"
+            onPointerEnter={prepare}
+            onFocus={prepare}
             onSubmit={event => {
                 if (!hydrated) return;
                 event.preventDefault();

@@ -11,7 +11,7 @@ import { NotificationList } from '~/components/notifications/notification-list';
 /** The DOM event name lets code outside React (service worker messages, third-party widgets) notify too. */
 export const NOTIFY_EVENT = 'shop:notify';
 
-interface NotificationsApi {
+export interface NotificationsApi {
     notify: (input: NotificationInput) => void;
     /** Takes the notification itself, as shown: whether it came from the message cookie decides what else to clear. */
     dismiss: (notification: Notification) => void;

@@ -5,7 +5,7 @@ import { Link, useFetcher } from 'react-router';
 import { useNotify } from '~/components/notifications/notifications-provider';
 import { PriceTag } from '~/components/catalog/product-card';
 import { SidePanel, SidePanelClose } from '~/components/ui/side-panel';
-import { useCartActions } from '~/lib/cart/use-cart-actions';
+import { prepareCartChanges, useCartActions } from '~/lib/cart/use-cart-actions';
 import { productPath } from '~/lib/catalog/urls';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { MAX_WISHLIST_QUANTITY, MIN_WISHLIST_QUANTITY } from '~/lib/wishlist/limits';
@@ -109,6 +109,8 @@ function ItemCard({
     const busy = wishlist.busy || cart.busy;
     const timer = useRef<number | undefined>(undefined);
     useEffect(() => () => window.clearTimeout(timer.current), []);
+    // Moving to the cart is one press away: what follows a cart change loads with the list.
+    useEffect(prepareCartChanges, []);
 
     const onQuantity = (quantity: number) =>
         new Promise<boolean>(resolve => {

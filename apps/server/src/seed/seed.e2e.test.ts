@@ -249,7 +249,7 @@ describe('demo store seed', () => {
     });
 
     it('never seeds twice', async () => {
-        expect(await seedDemoStore(server.app)).toBe(false);
+        expect(await seedDemoStore(server.app, { demoMoney: true })).toBe(false);
         const { products } = await adminClient.query(COUNTS);
         expect(products.totalItems).toBe(catalog.products.length);
     });

@@ -111,6 +111,9 @@ export async function createShippingMethods(app: INestApplicationContext, ctx: R
 }
 
 export async function createDemoCoupons(app: INestApplicationContext, ctx: RequestContext) {
+    if (process.env.NODE_ENV === 'production') {
+        throw new Error('The demo coupons are never created in production: their codes are public.');
+    }
     const promotionService = app.get(PromotionService);
     for (const coupon of demoCoupons) {
         await promotionService.createPromotion(ctx, {

@@ -66,8 +66,10 @@ async function postgresEnv() {
         DATABASE_URL: url.toString(),
         REDIS_URL: redisUrl,
         RUN_WORKER_IN_SERVER: 'false',
-        SUPERADMIN_USERNAME: 'superadmin',
+        SUPERADMIN_USERNAME: 'gestione.bench',
         SUPERADMIN_PASSWORD: 'bench-password-not-secret',
+        // Production seeds no demo store unless asked; the bench measures the demo catalog.
+        SEED_DEMO_CATALOG: 'true',
         COOKIE_SECRET: 'bench-cookie-secret-not-secret-0123456789',
     };
 }

@@ -5,10 +5,26 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { readEnv } from './environment';
+import { readyMessage } from './lib/ready-message';
 import { redisConnectionOptions } from './vendure-config';
 
 function tempDir() {
     return fs.mkdtempSync(path.join(os.tmpdir(), 'shop-env-test-'));
+}
+
+const POSTGRES = 'postgres://shop:secret@db.internal:5432/shop';
+
+/** What a production start must be given. */
+function productionEnv(extra: Record<string, string | undefined> = {}) {
+    return {
+        NODE_ENV: 'production',
+        DATA_DIR: tempDir(),
+        DATABASE_URL: POSTGRES,
+        SUPERADMIN_USERNAME: 'gestione.negozio',
+        SUPERADMIN_PASSWORD: 'a-long-production-password',
+        COOKIE_SECRET: 'a-production-cookie-secret-of-32-chars',
+        ...extra,
+    };
 }
 
 describe('commerce server environment', () => {
@@ -33,13 +49,97 @@ describe('commerce server environment', () => {
     });
 
     it('moves the worker out of the server when Redis is configured', () => {
-        const env = readEnv({ DATA_DIR: tempDir(), REDIS_URL: 'redis://127.0.0.1:6379' });
+        const env = readEnv({ DATA_DIR: tempDir(), DATABASE_URL: POSTGRES, REDIS_URL: 'redis://127.0.0.1:6379' });
         expect(env.runWorkerInServer).toBe(false);
     });
 
+    it('refuses Redis on SQLite in any mode, since the worker would then write the SQLite file from another process', () => {
+        for (const NODE_ENV of ['development', 'test', 'production']) {
+            expect(() =>
+                readEnv({ ...productionEnv(), NODE_ENV, DATABASE_URL: undefined, REDIS_URL: 'redis://127.0.0.1:6379' }),
+            ).toThrow(
+                'REDIS_URL needs DATABASE_URL (PostgreSQL): with Redis the worker runs as a process of its own, and ' +
+                    'processes must not share the SQLite file. Set DATABASE_URL=postgres://… or leave REDIS_URL unset.',
+            );
+        }
+    });
+
+    it('starts in production with PostgreSQL, configured secrets and a staff username of its own', () => {
+        const env = readEnv(productionEnv());
+        expect(env.DATABASE_URL).toBe(POSTGRES);
+        expect(env.superadminUsername).toBe('gestione.negozio');
+        expect(env.generatedCredentials).toBe(false);
+        expect(env.localSecretsCreated).toBe(false);
+        expect(fs.existsSync(path.join(env.DATA_DIR, 'local-secrets.json'))).toBe(false);
+    });
+
     it('refuses to start in production without configured secrets', () => {
+        expect(() => readEnv(productionEnv({ SUPERADMIN_PASSWORD: undefined, COOKIE_SECRET: undefined }))).toThrow(
+            'In production:\n  SUPERADMIN_PASSWORD and COOKIE_SECRET must be set.',
+        );
+    });
+
+    it('refuses to start in production on SQLite', () => {
+        expect(() => readEnv(productionEnv({ DATABASE_URL: undefined }))).toThrow(
+            'In production:\n  DATABASE_URL must point to PostgreSQL (postgres://…): the SQLite file with schema ' +
+                'synchronisation is for development only.',
+        );
+    });
+
+    it("refuses to start in production with the staff username 'superadmin', or none", () => {
+        const message =
+            "In production:\n  SUPERADMIN_USERNAME must be set to a name other than 'superadmin', the first one anyone tries.";
+        expect(() => readEnv(productionEnv({ SUPERADMIN_USERNAME: 'superadmin' }))).toThrow(message);
+        expect(() => readEnv(productionEnv({ SUPERADMIN_USERNAME: 'SuperAdmin' }))).toThrow(message);
+        expect(() => readEnv(productionEnv({ SUPERADMIN_USERNAME: undefined }))).toThrow(message);
+        // Outside production the default name stays, so a fresh clone starts with nothing to set.
+        expect(readEnv({ DATA_DIR: tempDir() }).superadminUsername).toBe('superadmin');
+    });
+
+    it('names every production problem at once', () => {
         expect(() => readEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
-            'In production SUPERADMIN_PASSWORD and COOKIE_SECRET must be set.',
+            /^In production:\n {2}DATABASE_URL[^\n]*\n {2}SUPERADMIN_PASSWORD and COOKIE_SECRET[^\n]*\n {2}SUPERADMIN_USERNAME[^\n]*$/,
+        );
+    });
+
+    it('seeds the demo store with its gift cards and coupons by default outside production', () => {
+        for (const NODE_ENV of ['development', 'test']) {
+            const env = readEnv({ NODE_ENV, DATA_DIR: tempDir() });
+            expect([NODE_ENV, env.seedDemoCatalog, env.seedDemoMoney]).toEqual([NODE_ENV, true, true]);
+        }
+        const off = readEnv({ DATA_DIR: tempDir(), SEED_DEMO_CATALOG: 'false' });
+        expect([off.seedDemoCatalog, off.seedDemoMoney]).toEqual([false, false]);
+    });
+
+    it('seeds no demo store in production unless asked, and never its gift cards and coupons', () => {
+        const byDefault = readEnv(productionEnv());
+        expect([byDefault.seedDemoCatalog, byDefault.seedDemoMoney]).toEqual([false, false]);
+        const optedIn = readEnv(productionEnv({ SEED_DEMO_CATALOG: 'true' }));
+        expect([optedIn.seedDemoCatalog, optedIn.seedDemoMoney]).toEqual([true, false]);
+    });
+
+    it('prints a generated staff password on the start that made it, never on later starts', () => {
+        const dataDir = tempDir();
+        const secrets = path.join(dataDir, 'local-secrets.json');
+        const first = readEnv({ DATA_DIR: dataDir });
+        const second = readEnv({ DATA_DIR: dataDir });
+        expect([first.localSecretsCreated, second.localSecretsCreated]).toEqual([true, false]);
+        expect(readyMessage(first)).toContain(
+            `  Staff login (generated now, kept in ${secrets}): superadmin / ${first.superadminPassword}\n`,
+        );
+        expect(readyMessage(second)).toContain(`  Staff login: superadmin, password in ${secrets}\n`);
+        expect(readyMessage(second)).not.toContain(first.superadminPassword);
+    });
+
+    it('prints no staff login when it is configured', () => {
+        const message = readyMessage(
+            readEnv({ DATA_DIR: tempDir(), SUPERADMIN_PASSWORD: 'configured-password', COOKIE_SECRET: 'x'.repeat(32) }),
+        );
+        expect(message).toBe(
+            'Commerce server ready\n' +
+                '  Shop API:  http://127.0.0.1:3001/shop-api\n' +
+                '  Admin API: http://127.0.0.1:3001/admin-api\n' +
+                '  Dashboard: http://127.0.0.1:3001/admin\n',
         );
     });
 

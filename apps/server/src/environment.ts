@@ -32,19 +32,31 @@ const schema = z.object({
     COOKIE_SECRET: z.string().min(32).optional(),
     /** Run the job-queue worker inside the server process (default when no Redis is configured). */
     RUN_WORKER_IN_SERVER: z.enum(['true', 'false']).optional(),
-    /** Seed the Italian demo catalog into an empty database on start. */
-    SEED_DEMO_CATALOG: z.enum(['true', 'false']).default('true'),
+    /**
+     * Seed the Italian demo catalog into an empty database on start: on by default in development and tests, so a
+     * fresh clone shows the store; opt-in in production, and there without its gift cards and coupons.
+     */
+    SEED_DEMO_CATALOG: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['error', 'warn', 'info', 'verbose', 'debug']).default('info'),
 });
 
-export type ServerEnv = Omit<z.infer<typeof schema>, 'ADMIN_UI_PORT'> & {
+/** The staff username Vendure and every guide use: the first one an attacker tries, so production refuses it. */
+export const DEFAULT_SUPERADMIN_USERNAME = 'superadmin';
+
+export type ServerEnv = Omit<z.infer<typeof schema>, 'ADMIN_UI_PORT' | 'SEED_DEMO_CATALOG'> & {
     ADMIN_UI_PORT: number;
+    /** Seed the demo catalog (products, categories, content, shipping) into an empty database. */
+    seedDemoCatalog: boolean;
+    /** Seed the demo gift cards and coupons with it: codes published in the source, so never in production. */
+    seedDemoMoney: boolean;
     superadminUsername: string;
     superadminPassword: string;
     cookieSecret: string;
     runWorkerInServer: boolean;
     /** True when the superadmin credentials were generated locally rather than configured. */
     generatedCredentials: boolean;
+    /** True only on the start that created local-secrets.json: the one time a generated password may be shown. */
+    localSecretsCreated: boolean;
 };
 
 interface LocalSecrets {
@@ -54,19 +66,48 @@ interface LocalSecrets {
 }
 
 /** Local secrets are generated once per data folder, so restarts keep the same login and sessions. */
-function loadOrCreateLocalSecrets(dataDir: string): LocalSecrets {
+function loadOrCreateLocalSecrets(dataDir: string): { secrets: LocalSecrets; created: boolean } {
     const file = path.join(dataDir, 'local-secrets.json');
     if (fs.existsSync(file)) {
-        return JSON.parse(fs.readFileSync(file, 'utf8')) as LocalSecrets;
+        return { secrets: JSON.parse(fs.readFileSync(file, 'utf8')) as LocalSecrets, created: false };
     }
     const secrets: LocalSecrets = {
-        superadminUsername: 'superadmin',
+        superadminUsername: DEFAULT_SUPERADMIN_USERNAME,
         superadminPassword: crypto.randomBytes(12).toString('base64url'),
         cookieSecret: crypto.randomBytes(32).toString('base64url'),
     };
     fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
-    return secrets;
+    // 'wx': two processes starting on one fresh folder never overwrite each other's secrets.
+    try {
+        fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
+            return loadOrCreateLocalSecrets(dataDir);
+        }
+        throw error;
+    }
+    return { secrets, created: true };
+}
+
+/** What production refuses to start with, each with the reason an operator needs to fix it. */
+function productionProblems(env: z.infer<typeof schema>): string[] {
+    const problems: string[] = [];
+    if (!env.DATABASE_URL) {
+        problems.push(
+            'DATABASE_URL must point to PostgreSQL (postgres://…): the SQLite file with schema synchronisation is ' +
+                'for development only.',
+        );
+    }
+    if (!env.SUPERADMIN_PASSWORD || !env.COOKIE_SECRET) {
+        problems.push('SUPERADMIN_PASSWORD and COOKIE_SECRET must be set.');
+    }
+    if (!env.SUPERADMIN_USERNAME || env.SUPERADMIN_USERNAME.toLowerCase() === DEFAULT_SUPERADMIN_USERNAME) {
+        problems.push(
+            `SUPERADMIN_USERNAME must be set to a name other than '${DEFAULT_SUPERADMIN_USERNAME}', the first one ` +
+                'anyone tries.',
+        );
+    }
+    return problems;
 }
 
 export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
@@ -77,21 +118,35 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
         const problems = parsed.error.issues.map(i => `  ${i.path.join('.')}: ${i.message}`).join('\n');
         throw new Error(`Invalid commerce server environment:\n${problems}`);
     }
-    const env = parsed.data;
+    const { SEED_DEMO_CATALOG, ...env } = parsed.data;
     const dataDir = path.resolve(env.DATA_DIR);
-    if (env.NODE_ENV === 'production' && (!env.SUPERADMIN_PASSWORD || !env.COOKIE_SECRET)) {
-        throw new Error('In production SUPERADMIN_PASSWORD and COOKIE_SECRET must be set.');
+    const production = env.NODE_ENV === 'production';
+    if (env.REDIS_URL && !env.DATABASE_URL) {
+        throw new Error(
+            'REDIS_URL needs DATABASE_URL (PostgreSQL): with Redis the worker runs as a process of its own, and ' +
+                'processes must not share the SQLite file. Set DATABASE_URL=postgres://… or leave REDIS_URL unset.',
+        );
+    }
+    if (production) {
+        const problems = productionProblems(parsed.data);
+        if (problems.length > 0) {
+            throw new Error(`In production:\n${problems.map(p => `  ${p}`).join('\n')}`);
+        }
     }
     const configured = Boolean(env.SUPERADMIN_PASSWORD);
     const local = configured && env.COOKIE_SECRET ? undefined : loadOrCreateLocalSecrets(dataDir);
+    const seedDemoCatalog = SEED_DEMO_CATALOG ? SEED_DEMO_CATALOG === 'true' : !production;
     return {
         ...env,
         DATA_DIR: dataDir,
         ADMIN_UI_PORT: env.ADMIN_UI_PORT ?? env.SERVER_PORT + 1,
-        superadminUsername: env.SUPERADMIN_USERNAME ?? local?.superadminUsername ?? 'superadmin',
-        superadminPassword: env.SUPERADMIN_PASSWORD ?? local!.superadminPassword,
-        cookieSecret: env.COOKIE_SECRET ?? local!.cookieSecret,
+        seedDemoCatalog,
+        seedDemoMoney: seedDemoCatalog && !production,
+        superadminUsername: env.SUPERADMIN_USERNAME ?? local?.secrets.superadminUsername ?? DEFAULT_SUPERADMIN_USERNAME,
+        superadminPassword: env.SUPERADMIN_PASSWORD ?? local!.secrets.superadminPassword,
+        cookieSecret: env.COOKIE_SECRET ?? local!.secrets.cookieSecret,
         runWorkerInServer: env.RUN_WORKER_IN_SERVER ? env.RUN_WORKER_IN_SERVER === 'true' : !env.REDIS_URL,
         generatedCredentials: !configured,
+        localSecretsCreated: local?.created ?? false,
     };
 }

@@ -1,10 +1,22 @@
-/** Starts a job-queue worker on its own, for production where server and worker scale separately. */
-import { bootstrapWorker } from '@vendure/core';
+/**
+ * Starts a job-queue worker on its own, for production where server and worker scale separately. It takes the same
+ * startup lock as the server: a worker first on an empty database migrates it, rather than failing on missing tables.
+ */
+import { bootstrapWorker, runMigrations } from '@vendure/core';
 
 import { readEnv } from './environment';
+import { withStartupLock } from './lib/startup-lock';
 import { buildConfig } from './vendure-config';
 
-bootstrapWorker(buildConfig(readEnv(), { adminUi: false }))
+const env = readEnv();
+const config = buildConfig(env, { adminUi: false });
+
+withStartupLock(env.DATABASE_URL, async () => {
+    if (env.DATABASE_URL) {
+        await runMigrations(config);
+    }
+    return bootstrapWorker(config);
+})
     .then(worker => worker.startJobQueue())
     .catch(error => {
         console.error(error);

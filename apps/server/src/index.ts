@@ -1,12 +1,16 @@
 /**
  * Starts the commerce server (and, without Redis, its job-queue worker in the same process). On a first start the
- * demo store is seeded before the APIs listen, so whoever reaches the API sees the whole store.
+ * demo store is seeded before the APIs listen, so whoever reaches the API sees the whole store. On PostgreSQL the
+ * migrations, the seed and Vendure's own first rows are made under the startup lock, so instances starting together
+ * build one schema and one store.
  */
 import { bootstrap, bootstrapWorker, JobQueueService, runMigrations, VendureConfig } from '@vendure/core';
 
 import { readEnv, ServerEnv } from './environment';
 import { waitForIdleJobQueue } from './lib/job-queue-idle';
 import { ensurePlaceholderImage } from './lib/placeholder-image';
+import { readyMessage } from './lib/ready-message';
+import { withStartupLock } from './lib/startup-lock';
 import { seedDemoStore } from './seed/seed-demo-store';
 import { assetUploadDir, buildConfig } from './vendure-config';
 
@@ -17,7 +21,7 @@ async function seedBeforeListening(env: ServerEnv, config: VendureConfig) {
         if (env.runWorkerInServer) {
             await worker.startJobQueue();
         }
-        if ((await seedDemoStore(worker.app)) && env.runWorkerInServer) {
+        if ((await seedDemoStore(worker.app, { demoMoney: env.seedDemoMoney })) && env.runWorkerInServer) {
             await waitForIdleJobQueue(worker.app);
         }
     } finally {
@@ -28,31 +32,23 @@ async function seedBeforeListening(env: ServerEnv, config: VendureConfig) {
 async function main() {
     const env = readEnv();
     const config = buildConfig(env);
-    if (env.DATABASE_URL) {
-        await runMigrations(config);
-    }
     await ensurePlaceholderImage(assetUploadDir(env));
-    if (env.SEED_DEMO_CATALOG === 'true') {
-        await seedBeforeListening(env, buildConfig(env, { adminUi: false }));
-    }
-    const app = await bootstrap(config);
+    // The lock is held up to the listening server: bootstrapping creates Vendure's default channel, roles and
+    // superadmin on an empty database, which two instances must not both do.
+    const app = await withStartupLock(env.DATABASE_URL, async () => {
+        if (env.DATABASE_URL) {
+            await runMigrations(config);
+        }
+        if (env.seedDemoCatalog) {
+            await seedBeforeListening(env, buildConfig(env, { adminUi: false }));
+        }
+        return bootstrap(config);
+    });
     if (env.runWorkerInServer) {
         await app.get(JobQueueService).start();
     }
-    const base = `http://${env.SERVER_HOST}:${env.SERVER_PORT}`;
-    const lines = [
-        `Commerce server ready`,
-        `  Shop API:  ${base}/shop-api`,
-        `  Admin API: ${base}/admin-api`,
-        `  Dashboard: ${base}/admin`,
-    ];
-    if (env.generatedCredentials) {
-        lines.push(
-            `  Staff login (local, kept in ${env.DATA_DIR}/local-secrets.json): ${env.superadminUsername} / ${env.superadminPassword}`,
-        );
-    }
     // Printed whatever the log level: it is what a person starting the shop waits for.
-    process.stdout.write(`${lines.join('\n')}\n`);
+    process.stdout.write(readyMessage(env));
     const stop = () => {
         app.close().then(
             () => process.exit(0),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { generateMigration, runMigrations } from '@vendure/core';
 
 import { readEnv } from './environment';
+import { withStartupLock } from './lib/startup-lock';
 import { buildConfig } from './vendure-config';
 
 async function main() {
@@ -21,7 +22,9 @@ async function main() {
     if (command === 'generate' && name) {
         await generateMigration(config, { name, outputDir: path.join(__dirname, '..', 'src', 'migrations') });
     } else if (command === 'run') {
-        await runMigrations(config);
+        // Under the lock the server and worker take at start, so a deploy step and starting instances never
+        // migrate at the same time.
+        await withStartupLock(env.DATABASE_URL, () => runMigrations(config));
     } else if (command === 'check') {
         const outputDir = fs.mkdtempSync(path.join(os.tmpdir(), 'migration-check-'));
         await generateMigration(config, { name: 'drift', outputDir });

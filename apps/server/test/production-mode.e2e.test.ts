@@ -1,8 +1,9 @@
 /**
- * Production topology against the local PostgreSQL and Redis: migrations instead of synchronize, the seed,
- * a separate worker taking jobs from Redis, a search, a cart, and changes that meet on PostgreSQL's row locks
- * (one gift card spent by several orders at once, one wishlist added to twice at once). Needs TEST_DATABASE_URL
- * and TEST_REDIS_URL.
+ * Production topology against the local PostgreSQL and Redis: two servers and a worker started together on an empty
+ * database (one schema, one seed, under the startup lock), migrations instead of synchronize, no demo gift cards or
+ * coupons, a separate worker taking jobs from Redis, a search, a cart, and changes that meet on PostgreSQL's row
+ * locks (one gift card spent by several orders at once on both servers, one wishlist added to twice at once).
+ * Needs TEST_DATABASE_URL and TEST_REDIS_URL.
  */
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,13 +19,19 @@ import { GIFT_CARD_ERROR_MESSAGE } from '../src/plugins/gift-card/constants';
 import { testPort } from './shop-test-environment';
 import { WISHLIST_TOKEN_HEADER } from '../src/plugins/wishlist/constants';
 import { catalog } from '../src/seed/catalog';
+import { categoryPaths } from '../src/seed/catalog-import';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisBaseUrl = process.env.TEST_REDIS_URL;
 const serverRoot = path.join(__dirname, '..');
 // Not 4190: fetch refuses that port (ManageSieve is on the "bad ports" list).
 const port = testPort(4170);
-const shopApi = `http://127.0.0.1:${port}/shop-api`;
+/** Two servers behind an imagined load balancer, each with its dashboard port next to its API port. */
+const ports = [port, port + 2];
+const shopApis = ports.map(p => `http://127.0.0.1:${p}/shop-api`);
+const shopApi = shopApis[0];
+const adminApi = `http://127.0.0.1:${port}/admin-api`;
+const staff = { username: 'gestione.negozio', password: 'production-test-password' };
 // A Redis database of its own, emptied before and after, so other users of the server are not touched.
 const redisDb = 11;
 
@@ -37,8 +44,9 @@ async function gql(
     variables: Record<string, unknown> = {},
     token?: string,
     headers: Record<string, string> = {},
+    api = shopApi,
 ) {
-    const response = await fetch(shopApi, {
+    const response = await fetch(api, {
         method: 'POST',
         headers: {
             'content-type': 'application/json',
@@ -80,14 +88,33 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-production-test-'));
     const processes: ChildProcess[] = [];
     const output: string[] = [];
+    /** What each process printed, in the order they were started. */
+    const outputs: string[] = [];
     let redis: Redis;
     let databaseUrl: string;
+    let startedAt: number;
+    const readyAfterMs: number[] = [];
 
     function start(script: string, env: Record<string, string>) {
         const child = spawn(process.execPath, [script], { cwd: serverRoot, env: { ...process.env, ...env } });
-        child.stdout?.on('data', chunk => output.push(String(chunk)));
-        child.stderr?.on('data', chunk => output.push(String(chunk)));
+        const index = outputs.push('') - 1;
+        for (const stream of [child.stdout, child.stderr]) {
+            stream?.on('data', chunk => {
+                output.push(String(chunk));
+                outputs[index] += String(chunk);
+            });
+        }
         processes.push(child);
+    }
+
+    async function sql<T extends Record<string, unknown>>(query: string): Promise<T[]> {
+        const client = new Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+            return (await client.query<T>(query)).rows;
+        } finally {
+            await client.end();
+        }
     }
 
     beforeAll(async () => {
@@ -109,24 +136,49 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
             REDIS_URL: redisUrl.toString(),
             RUN_WORKER_IN_SERVER: 'false',
             STOREFRONT_ORIGIN: 'http://localhost:3000',
-            SERVER_PORT: String(port),
-            ADMIN_UI_PORT: String(port + 1),
             DATA_DIR: dataDir,
-            SUPERADMIN_USERNAME: 'superadmin',
-            SUPERADMIN_PASSWORD: 'production-test-password',
+            SUPERADMIN_USERNAME: staff.username,
+            SUPERADMIN_PASSWORD: staff.password,
             COOKIE_SECRET: 'production-test-cookie-secret-0123456789',
+            // Opted in: production seeds no demo store by default.
+            SEED_DEMO_CATALOG: 'true',
             LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
         };
-        start('dist/index.js', env);
+        // All at once on the empty database, as a deploy of several instances does.
+        startedAt = Date.now();
+        for (const p of ports) {
+            start('dist/index.js', { ...env, SERVER_PORT: String(p), ADMIN_UI_PORT: String(p + 1) });
+        }
         start('dist/index-worker.js', env);
-        await until(
-            'the shop API',
-            async () => {
-                const { data } = await gql('{ cmsBlocks(identifiers: ["headerText"]) { identifier } }');
-                return data.cmsBlocks.length ? true : undefined;
-            },
-            420_000,
-        ).catch(error => {
+        // A process that stops while the others start fails the test at once, not at the timeout.
+        const firstExit = new Promise<never>((_, reject) => {
+            for (const child of processes) {
+                child.once('exit', code => reject(new Error(`A process stopped during the start (exit code ${code})`)));
+            }
+        });
+        const ready = Promise.all(
+            shopApis.map((api, n) =>
+                until(
+                    `the shop API at ${api}`,
+                    async () => {
+                        const { data } = await gql(
+                            '{ cmsBlocks(identifiers: ["headerText"]) { identifier } }',
+                            {},
+                            undefined,
+                            {},
+                            api,
+                        );
+                        if (!data.cmsBlocks.length) {
+                            return undefined;
+                        }
+                        readyAfterMs[n] = Date.now() - startedAt;
+                        return true;
+                    },
+                    420_000,
+                ),
+            ),
+        );
+        await Promise.race([ready, firstExit]).catch(error => {
             throw new Error(`${error}\n${output.join('')}`);
         });
     });
@@ -150,6 +202,96 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
         fs.rmSync(dataDir, { recursive: true, force: true });
     });
 
+    it('starts two servers and a worker together on an empty database: one schema, one seeded store, no errors', async () => {
+        console.info(`Servers ready after ${readyAfterMs.map(ms => `${(ms / 1000).toFixed(1)} s`).join(' and ')}`);
+        // Every process is still running, and none printed an error.
+        expect(processes.map(child => child.exitCode)).toEqual([null, null, null]);
+        expect(output.join('')).not.toMatch(/error/i);
+        // One process took the lock first; the others waited for it instead of migrating or seeding alongside.
+        const waited = outputs.filter(text => text.includes('Another instance is preparing the database')).length;
+        expect(waited).toBeGreaterThanOrEqual(1);
+        expect(output.join('').match(/Seeding the Italian demo store/g)).toHaveLength(1);
+        expect(output.join('').match(/Demo store seeded in/g)).toHaveLength(1);
+
+        const migrationFiles = fs
+            .readdirSync(path.join(serverRoot, 'src', 'migrations'))
+            .filter(f => f.endsWith('.ts'));
+        const migrations = await sql<{ name: string }>('SELECT name FROM migrations');
+        expect(migrations).toHaveLength(migrationFiles.length);
+        expect(new Set(migrations.map(m => m.name)).size).toBe(migrationFiles.length);
+
+        const [counts] = await sql<Record<string, string>>(`SELECT
+            (SELECT count(*) FROM channel) AS channels,
+            (SELECT count(*) FROM role) AS roles,
+            (SELECT count(*) FROM administrator) AS administrators,
+            (SELECT count(*) FROM zone) AS zones,
+            (SELECT count(*) FROM shipping_method) AS "shippingMethods",
+            (SELECT count(*) FROM product) AS products,
+            (SELECT count(*) FROM collection) AS collections`);
+        expect(counts).toEqual({
+            channels: '1',
+            // Vendure's superadmin and customer roles.
+            roles: '2',
+            administrators: '1',
+            // Italia and Resto del mondo.
+            zones: '2',
+            shippingMethods: '1',
+            products: String(catalog.products.length),
+            // The seeded categories and Vendure's root collection.
+            collections: String(categoryPaths(catalog.categories).size + 1),
+        });
+        for (const api of shopApis) {
+            const { data } = await gql('{ products(options: { take: 1 }) { totalItems } }', {}, undefined, {}, api);
+            expect([api, data.products.totalItems]).toEqual([api, catalog.products.length]);
+        }
+    });
+
+    it('seeds no demo gift cards or coupons: their codes take nothing off a cart', async () => {
+        expect(await sql('SELECT code FROM gift_card')).toEqual([]);
+        expect(await sql('SELECT "couponCode" FROM promotion')).toEqual([]);
+        const product = catalog.products.find(p => !p.isVirtual && p.variants[0].stock > 0)!;
+        const added = await gql(
+            'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { totalWithTax } } }',
+            { id: await variantIdOf(product.code) },
+        );
+        for (const code of ['DEMO-GIFT-0100-EURO', 'DEMO-GIFT-0025-EURO']) {
+            const { data } = await gql(
+                `mutation($c: String!) {
+                    applyGiftCard(code: $c) { ... on Order { totalWithTax } ... on ErrorResult { errorCode message } }
+                }`,
+                { c: code },
+                added.token!,
+            );
+            expect([code, data.applyGiftCard]).toEqual([
+                code,
+                { errorCode: 'GIFT_CARD_ERROR', message: GIFT_CARD_ERROR_MESSAGE },
+            ]);
+        }
+        for (const code of ['BENVENUTO10', 'RISPARMIA50', 'SPEDIZIONEGRATIS']) {
+            const { data } = await gql(
+                `mutation($c: String!) {
+                    applyCouponCode(couponCode: $c) { ... on Order { totalWithTax } ... on ErrorResult { errorCode message } }
+                }`,
+                { c: code },
+                added.token!,
+            );
+            expect(data.applyCouponCode).toEqual({
+                errorCode: 'COUPON_CODE_INVALID_ERROR',
+                message: `Coupon code "${code}" is not valid`,
+            });
+        }
+        const { data } = await gql('{ activeOrder { totalWithTax } }', {}, added.token!);
+        expect(data.activeOrder.totalWithTax).toBe(added.data.addItemToOrder.totalWithTax);
+        // The offers page names no code.
+        const { data: page } = await gql('{ cmsPage(slug: "offerte") { body } }');
+        expect(page.cmsPage.body).not.toMatch(/BENVENUTO10|RISPARMIA50|SPEDIZIONEGRATIS/);
+    });
+
+    it("lets staff in with the configured username only, not Vendure's default one", async () => {
+        expect(await adminLogin('superadmin', staff.password)).toBeUndefined();
+        expect(await adminLogin(staff.username, staff.password)).toBeTruthy();
+    });
+
     it('built the schema with migrations, not synchronize', async () => {
         const client = new Client({ connectionString: databaseUrl });
         await client.connect();
@@ -163,11 +305,6 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
         });
         expect(check.stdout + check.stderr).toContain('Schema matches the entities.');
         expect(check.status).toBe(0);
-    });
-
-    it('seeded the demo catalog', async () => {
-        const { data } = await gql('{ products(options: { take: 1 }) { totalItems } }');
-        expect(data.products.totalItems).toBe(catalog.products.length);
     });
 
     it('finds products once the separate worker has indexed them from the Redis queue', async () => {
@@ -248,6 +385,26 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
         expect(data.activeOrder.subTotalWithTax).toBe(product.variants[0].price * 2);
         expect(data.activeOrder.currencyCode).toBe('EUR');
     });
+    /** A staff session token from the admin API, or undefined when the login is refused. */
+    async function adminLogin(username: string, password: string): Promise<string | undefined> {
+        const response = await fetch(adminApi, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+                query: `mutation($u: String!, $p: String!) {
+                    login(username: $u, password: $p) { ... on CurrentUser { identifier } ... on ErrorResult { errorCode } }
+                }`,
+                variables: { u: username, p: password },
+            }),
+        });
+        const body = (await response.json()) as { data: { login: { identifier?: string; errorCode?: string } } };
+        if (body.data.login.identifier !== username) {
+            expect(body.data.login.errorCode).toBe('INVALID_CREDENTIALS_ERROR');
+            return undefined;
+        }
+        return response.headers.get('vendure-auth-token') ?? undefined;
+    }
+
     /** The shop API id of a seeded product's first variant. */
     async function variantIdOf(productCode: string): Promise<string> {
         const { data } = await gql(
@@ -269,14 +426,20 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
                 p.variants[0].stock >= 10,
         )!;
         const variantId = await variantIdOf(product.code);
+        // Production has no demo cards: staff make this one through the admin API.
+        const staffToken = await adminLogin(staff.username, staff.password);
+        const created = await fetch(adminApi, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${staffToken}` },
+            body: JSON.stringify({
+                query: 'mutation($c: String!, $b: Int!) { createGiftCard(input: { code: $c, initialBalance: $b }) { code balance } }',
+                variables: { c: code, b: balance },
+            }),
+        });
+        expect(await created.json()).toEqual({ data: { createGiftCard: { code, balance } } });
         const db = new Client({ connectionString: databaseUrl });
         await db.connect();
         try {
-            await db.query(
-                `INSERT INTO gift_card ("code", "initialBalance", "balance", "currencyCode", "enabled")
-                 VALUES ($1, $2, $2, 'EUR', true)`,
-                [code.replace(/-/g, ''), balance],
-            );
             const carts: Array<{ token: string; orderCode: string; amount: number }> = [];
             for (let n = 1; n <= 4; n++) {
                 const added = await gql(
@@ -320,8 +483,9 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
             expect(carts.map(cart => cart.amount)).toEqual([amount, amount, amount, amount]);
             expect(4 * amount).toBeGreaterThan(balance);
 
+            // Sent to both servers at once, as a load balancer would: the row lock is PostgreSQL's, not a process's.
             const answers = await Promise.all(
-                carts.map(cart =>
+                carts.map((cart, n) =>
                     gql(
                         `mutation {
                             transitionOrderToState(state: "ArrangingPayment") {
@@ -331,6 +495,8 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
                         }`,
                         {},
                         cart.token,
+                        {},
+                        shopApis[n % shopApis.length],
                     ).then(({ data }) => data.transitionOrderToState),
                 ),
             );

@@ -118,7 +118,7 @@ export function createShopTestEnvironment(options: ShopTestEnvironmentOptions) {
                 }),
             );
             await app.get(JobQueueService).start();
-            await seedDemoStore(app);
+            await seedDemoStore(app, { demoMoney: true });
             await waitForIdleJobQueue(app);
             await app.close();
         }),

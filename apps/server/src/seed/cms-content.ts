@@ -124,18 +124,29 @@ export const pages: Array<{ slug: string; title: string; metaDescription: string
         metaDescription: `${SHOP_NAME}: elettronica ed elettrodomestici online.`,
         body: `<p>${SHOP_NAME} vende online elettronica di consumo ed elettrodomestici delle migliori marche, con assistenza in italiano.</p>`,
     },
-    {
+];
+
+/** The offers page names the demo coupons only where they exist; elsewhere staff write it when they make coupons. */
+function offersPage(withDemoCoupons: boolean) {
+    return {
         slug: 'offerte',
         title: 'Offerte e codici sconto',
         metaDescription: 'I codici sconto attivi e le offerte del momento.',
-        body:
-            '<p>Inserisci il codice nel carrello:</p><ul>' +
-            demoCoupons.map(c => `<li><strong>${c.couponCode}</strong>: ${c.description}</li>`).join('') +
-            '</ul>',
-    },
-];
+        body: withDemoCoupons
+            ? '<p>Inserisci il codice nel carrello:</p><ul>' +
+              demoCoupons.map(c => `<li><strong>${c.couponCode}</strong>: ${c.description}</li>`).join('') +
+              '</ul>'
+            : '<p>Le offerte del momento sono indicate su ogni prodotto, con il prezzo più basso dei 30 giorni ' +
+              'precedenti.</p>',
+    };
+}
 
-export async function seedCmsContent(app: INestApplicationContext, ctx: RequestContext, importAssetsDir: string) {
+export async function seedCmsContent(
+    app: INestApplicationContext,
+    ctx: RequestContext,
+    importAssetsDir: string,
+    options: { demoCoupons: boolean },
+) {
     const cms = app.get(CmsService);
     const payments = await importLogos(app, ctx, importAssetsDir, paymentLogos, 'payment');
     const social = await importLogos(
@@ -213,7 +224,7 @@ export async function seedCmsContent(app: INestApplicationContext, ctx: RequestC
     for (const [identifier, content] of blocks) {
         await cms.upsertBlock(ctx, { identifier, locale, content });
     }
-    for (const page of pages) {
+    for (const page of [...pages, offersPage(options.demoCoupons)]) {
         await cms.upsertPage(ctx, { ...page, locale });
     }
     const menu = app.get(MenuService);

@@ -48,10 +48,15 @@ export async function isSeeded(app: INestApplicationContext): Promise<boolean> {
 
 export interface SeedOptions {
     catalog?: SeedCatalog;
+    /**
+     * Also seed the demo gift cards and coupons. Their codes are in this repository, so a store that takes real
+     * orders must never have them: the caller decides, from `ServerEnv.seedDemoMoney`.
+     */
+    demoMoney: boolean;
 }
 
 /** Returns true when it seeded, false when the store was already there. */
-export async function seedDemoStore(app: INestApplicationContext, options: SeedOptions = {}): Promise<boolean> {
+export async function seedDemoStore(app: INestApplicationContext, options: SeedOptions): Promise<boolean> {
     if (await isSeeded(app)) {
         return false;
     }
@@ -74,10 +79,12 @@ export async function seedDemoStore(app: INestApplicationContext, options: SeedO
     // The importer writes prices without publishing price events, so their past is written here.
     await seedPriceHistory(app, ctx, catalog);
     await createShippingMethods(app, ctx);
-    await createDemoCoupons(app, ctx);
-    // Demo gift cards DEMO-GIFT-0025-EURO (25 €), DEMO-GIFT-0100-EURO (100 €), DEMO-GIFT-SCAD-UTA0 (expired).
-    await seedDemoGiftCards(app);
-    await seedCmsContent(app, ctx, importAssetsDir);
+    if (options.demoMoney) {
+        await createDemoCoupons(app, ctx);
+        // Demo gift cards DEMO-GIFT-0025-EURO (25 €), DEMO-GIFT-0100-EURO (100 €), DEMO-GIFT-SCAD-UTA0 (expired).
+        await seedDemoGiftCards(app);
+    }
+    await seedCmsContent(app, ctx, importAssetsDir, { demoCoupons: options.demoMoney });
     await app.get(SearchService).reindex(ctx);
     await app.get(GlobalSettingsService).updateSettings(ctx, { customFields: { demoCatalogSeededAt: new Date() } });
     report(`Demo store seeded in ${((Date.now() - started) / 1000).toFixed(1)} s; indexing it for search…`);

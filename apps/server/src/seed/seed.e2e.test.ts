@@ -34,6 +34,8 @@ const COUNTS = gql`
             items {
                 couponCode
                 enabled
+                perCustomerUsageLimit
+                usageLimit
             }
         }
     }
@@ -225,12 +227,19 @@ describe('demo store seed', () => {
         }
     });
 
-    it('creates the demo coupons staff see in the dashboard', async () => {
+    it('creates the demo coupons staff see in the dashboard, each with a limit per customer and in total', async () => {
         const { promotions } = await adminClient.query(COUNTS);
-        const codes = promotions.items
-            .filter((p: { enabled: boolean }) => p.enabled)
-            .map((p: { couponCode: string }) => p.couponCode);
-        expect(codes).toEqual(expect.arrayContaining(demoCoupons.map(c => c.couponCode)));
+        expect(promotions.items).toEqual(
+            demoCoupons.map(c => ({
+                couponCode: c.couponCode,
+                enabled: true,
+                perCustomerUsageLimit: 1,
+                usageLimit: c.usageLimit,
+            })),
+        );
+        for (const promotion of promotions.items) {
+            expect(promotion.usageLimit, promotion.couponCode).toBeGreaterThan(0);
+        }
     });
 
     it('indexes the catalog for search', async () => {
@@ -240,7 +249,7 @@ describe('demo store seed', () => {
     });
 
     it('never seeds twice', async () => {
-        expect(await seedDemoStore(server.app)).toBe(false);
+        expect(await seedDemoStore(server.app, { demoMoney: true })).toBe(false);
         const { products } = await adminClient.query(COUNTS);
         expect(products.totalItems).toBe(catalog.products.length);
     });

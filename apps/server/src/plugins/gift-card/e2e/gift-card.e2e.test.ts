@@ -137,10 +137,8 @@ const REMOVE_COUPON = gql`
     ${ORDER_FIELDS}
 `;
 const CHECKOUT_DETAILS = gql`
-    mutation Details {
-        setCustomerForOrder(
-            input: { emailAddress: "giulia.bianchi@example.it", firstName: "Giulia", lastName: "Bianchi" }
-        ) {
+    mutation Details($email: String! = "giulia.bianchi@example.it") {
+        setCustomerForOrder(input: { emailAddress: $email, firstName: "Giulia", lastName: "Bianchi" }) {
             ... on Order {
                 id
             }
@@ -307,8 +305,8 @@ describe('gift card plugin: gift cards and coupons', () => {
     }
 
     /** Customer, address, the shipping method: what ArrangingPayment needs. */
-    async function readyForPayment(): Promise<CartOrder> {
-        await shopClient.query(CHECKOUT_DETAILS);
+    async function readyForPayment(email?: string): Promise<CartOrder> {
+        await shopClient.query(CHECKOUT_DETAILS, email ? { email } : {});
         const { eligibleShippingMethods } = await shopClient.query<{ eligibleShippingMethods: Array<{ id: string }> }>(
             SHIPPING_METHODS,
         );
@@ -749,6 +747,47 @@ describe('gift card plugin: gift cards and coupons', () => {
                 code: 'SPEDIZIONEGRATIS',
             });
             expect(applyCouponCode.totalWithTax).toBe(ready.totalWithTax - ready.shippingWithTax);
+        });
+
+        it('takes each coupon once per customer, counting a guest by the email of the placed order', async () => {
+            const email = 'marco.neri@example.it';
+            const discount = Math.round(phone.priceWithTax / 10);
+            await freshCart([phone, 1]);
+            await shopClient.query(APPLY_COUPON, { code: 'BENVENUTO10' });
+            const ready = await readyForPayment(email);
+            expect(ready.couponCodes).toEqual(['BENVENUTO10']);
+            await shopClient.query(TRANSITION, { state: 'ArrangingPayment' });
+            const { addPaymentToOrder } = await shopClient.query<{ addPaymentToOrder: CartOrder }>(ADD_PAYMENT);
+            expect(addPaymentToOrder.state).toBe('PaymentSettled');
+            expect(addPaymentToOrder.discounts.map(d => d.amountWithTax)).toEqual([-discount]);
+
+            // A new guest cart takes the code while nobody is known…
+            const cart = await freshCart([phone, 1]);
+            const { applyCouponCode } = await shopClient.query<{ applyCouponCode: CartOrder }>(APPLY_COUPON, {
+                code: 'BENVENUTO10',
+            });
+            expect(applyCouponCode.totalWithTax).toBe(cart.totalWithTax - discount);
+            // …and loses it once the email is that of the customer who already used it.
+            const again = await readyForPayment(email);
+            expect(again.couponCodes).toEqual([]);
+            expect(again.discounts).toEqual([]);
+            expect(again.totalWithTax).toBe(phone.priceWithTax + again.shippingWithTax);
+            const refused = await shopClient.query<{ applyCouponCode: { errorCode: string; message: string } }>(
+                APPLY_COUPON,
+                { code: 'BENVENUTO10' },
+            );
+            expect(refused.applyCouponCode).toEqual({
+                errorCode: 'COUPON_CODE_LIMIT_ERROR',
+                message: 'Coupon code cannot be used more than once per customer',
+            });
+
+            // Another customer still has it.
+            await freshCart([phone, 1]);
+            await readyForPayment('lucia.gallo@example.it');
+            const { applyCouponCode: other } = await shopClient.query<{ applyCouponCode: CartOrder }>(APPLY_COUPON, {
+                code: 'BENVENUTO10',
+            });
+            expect(other.couponCodes).toEqual(['BENVENUTO10']);
         });
 
         it("answers Vendure's error for an unknown code", async () => {

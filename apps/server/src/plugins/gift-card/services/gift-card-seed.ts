@@ -1,5 +1,6 @@
 /**
- * Demo gift cards of the seeded store (idempotent: codes already there are left alone).
+ * Demo gift cards of the seeded store in development and tests (idempotent: codes already there are left alone).
+ * Their codes are published here, so a production process refuses to create them whatever the caller asks.
  *   DEMO-GIFT-0025-EURO  25 €, no expiry
  *   DEMO-GIFT-0100-EURO  100 €, no expiry
  *   DEMO-GIFT-SCAD-UTA0  50 €, expired on 31 Dec 2024 (shows the refusal)
@@ -17,6 +18,9 @@ export const demoGiftCards = [
 ];
 
 export async function seedDemoGiftCards(app: INestApplicationContext): Promise<number> {
+    if (process.env.NODE_ENV === 'production') {
+        throw new Error('The demo gift cards are never created in production: their codes are public.');
+    }
     const repo = app.get(TransactionalConnection).rawConnection.getRepository(GiftCard);
     let created = 0;
     for (const card of demoGiftCards) {

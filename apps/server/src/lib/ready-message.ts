@@ -1,0 +1,24 @@
+/** What the server prints once it listens: the addresses, and the staff login generated on this data folder's first start. */
+import path from 'node:path';
+
+import { ServerEnv } from '../environment';
+
+export function readyMessage(env: ServerEnv): string {
+    const base = `http://${env.SERVER_HOST}:${env.SERVER_PORT}`;
+    const lines = [
+        `Commerce server ready`,
+        `  Shop API:  ${base}/shop-api`,
+        `  Admin API: ${base}/admin-api`,
+        `  Dashboard: ${base}/admin`,
+    ];
+    if (env.generatedCredentials) {
+        const file = path.join(env.DATA_DIR, 'local-secrets.json');
+        // The password is shown once, when it is made: later starts would copy it into every log they are kept in.
+        lines.push(
+            env.localSecretsCreated
+                ? `  Staff login (generated now, kept in ${file}): ${env.superadminUsername} / ${env.superadminPassword}`
+                : `  Staff login: ${env.superadminUsername}, password in ${file}`,
+        );
+    }
+    return `${lines.join('\n')}\n`;
+}

@@ -16,14 +16,15 @@ export const MAX_BODY_BYTES = Math.max(MAX_FORM_BYTES, MAX_JSON_BYTES);
 
 /**
  * The longest request target (path and query). Listing URLs carry their filters in the query: 50 facet values (the
- * commerce server's maximum) with their names stay under 2 KB. Past this the URL is not one of ours: 414.
+ * commerce server's maximum) of the catalog's codes, under 30 characters each, stay under 3 KB with their names.
+ * Past this the URL is not one of ours: 414.
  */
 export const MAX_URL_LENGTH = 4096;
 
-/** Time for a client to send the request headers, and the whole request: a form this small arrives in well under a second. */
+/** Time for a client to send the request headers, and the whole request: a 16 KiB form arrives in well under a second. */
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
-/** How often Node checks those two timeouts (its default, 30 s, would let a slow client hold a socket 40 s). */
+/** How often Node checks those two timeouts (its default, 30 s, would let a slow client hold a socket 40 s past the headers timeout). */
 export const TIMEOUT_CHECK_INTERVAL_MS = 2_000;
 
 // RFC 3986 host: a registered name (letters, digits, '-', '.', '_'), an IPv4 address, or an IPv6 literal in brackets;

@@ -1,5 +1,6 @@
 // HTTP front of the storefront: requirements §2.1 redirects, security headers, /assets proxy, static files, then React Router.
 import cluster from 'node:cluster';
+import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +11,8 @@ import expressStaticGzip from 'express-static-gzip';
 import type { ServerBuild } from 'react-router';
 import { env, isProduction } from '~/lib/env.server';
 import { assetProxy } from '~/lib/http/asset-proxy.server';
+import { bodyCeiling, closeAfterUnreadBody, requestDeadline, requestLine } from '~/lib/http/request-guards.server';
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '~/lib/http/request-limits';
 import { applySiteRules } from '~/lib/http/site-rules';
 import { securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
 import { offlinePage, webManifest } from '~/lib/http/static-documents.server';
@@ -23,6 +26,9 @@ const app = express();
 app.disable('x-powered-by');
 app.set('etag', 'strong');
 
+// Decision 020: a body left unread never keeps its connection open (installed first, so every answer is covered).
+app.use(closeAfterUnreadBody);
+
 // Every response, including redirects, static files and errors, carries the security headers; hashed bundles the
 // subset that applies to scripts (see staticAssetHeaders).
 const pageHeaders = securityHeaders({ production: isProduction, development });
@@ -35,6 +41,9 @@ app.use((req: Request, res: Response, next: NextFunction) => {
 app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
 });
+
+// A Host that names a host, a URL of a sane length, and a declared body no route would read past, before any work.
+app.use(requestLine, bodyCeiling);
 
 // The browser only talks to the storefront; product images and logos come from the commerce server.
 app.use('/assets', ...assetProxy(new URL(env.VENDURE_SHOP_API_URL)));
@@ -104,6 +113,7 @@ async function start() {
     app.use(siteRules);
     app.all(
         '/{*splat}',
+        requestDeadline(env.REQUEST_DEADLINE_SECONDS * 1000),
         createRequestHandler({
             build,
             mode: env.NODE_ENV,
@@ -111,7 +121,17 @@ async function start() {
         }),
     );
 
-    const server = app.listen(env.PORT, env.HOST, () => {
+    // Node's defaults (60 s for the headers, 5 min for the whole request, checked every 30 s) let a slow client hold a
+    // socket for minutes; the shop's requests are small (decision 020).
+    const server = http.createServer(
+        {
+            headersTimeout: HEADERS_TIMEOUT_MS,
+            requestTimeout: REQUEST_TIMEOUT_MS,
+            connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
+        },
+        app,
+    );
+    server.listen(env.PORT, env.HOST, () => {
         const address = server.address();
         const port = typeof address === 'object' && address ? address.port : env.PORT;
         const host = env.HOST === '0.0.0.0' ? '127.0.0.1' : env.HOST;

@@ -20,7 +20,7 @@ import { isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload';
 import { LAYOUT_BLOCKS, type LayoutBlocks } from '~/lib/cms/blocks';
 import { getCmsBlocks } from '~/lib/cms/cms.server';
 import { publicEnv } from '~/lib/env.server';
-import { statusOf } from '~/lib/errors/status';
+import { reasonOf, statusOf } from '~/lib/errors/status';
 import { useNonce } from '~/lib/http/nonce';
 import { getI18n } from '~/lib/i18n/i18n';
 import { localeFromPath, marketFor } from '~/lib/locale/markets';
@@ -124,7 +124,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             {notFound ? (
                 <NotFoundScreen locale={shell.locale} />
             ) : (
-                <ErrorScreen status={statusOf(error)} locale={shell.locale} />
+                <ErrorScreen status={statusOf(error)} locale={shell.locale} reason={reasonOf(error)} />
             )}
         </AppShell>
     );

@@ -21,6 +21,11 @@ const schema = z.object({
     PUBLIC_URL: z.string().url().optional(),
     /** Server processes sharing the port (production only); rendering is CPU-bound, so one per core serves most. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * Seconds a page or endpoint has to start its answer before the shopper gets a 503 "try again" (decision 020);
+     * each commerce call gives up after 8 s, and a page makes at most a few in a row.
+     */
+    REQUEST_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -2,7 +2,7 @@
 import { data } from 'react-router';
 import type { Route } from './+types/page';
 import { CmsPageView } from '~/components/cms/cms-page-view';
-import { CMS_SLUG, cmsPageMeta } from '~/lib/cms/cms-page';
+import { cmsPageMeta, isCmsSlug } from '~/lib/cms/cms-page';
 import { getCmsPage } from '~/lib/cms/cms.server';
 import { pageData } from '~/lib/errors/page-data.server';
 import { getI18n } from '~/lib/i18n/i18n';
@@ -12,7 +12,7 @@ import { skipApiRevalidation } from '~/lib/http/revalidation';
 export async function loader({ params, request }: Route.LoaderArgs) {
     const locale = requireLocale(params);
     const slug = new URL(request.url).searchParams.get('slug') ?? '';
-    if (!CMS_SLUG.test(slug)) throw data(null, { status: 404 });
+    if (!isCmsSlug(slug)) throw data(null, { status: 404 });
     const page = await pageData(() => getCmsPage(locale, slug));
     if (!page) throw data(null, { status: 404 });
     return { locale, page };

@@ -11,7 +11,7 @@ import { listingMeta } from '~/lib/catalog/listing-page';
 import { listingStatus, loadCategoryPage } from '~/lib/catalog/listing-page.server';
 import { productPageMeta } from '~/lib/catalog/product-page';
 import { loadProductPage } from '~/lib/catalog/product-page.server';
-import { CMS_SLUG, cmsPageMeta } from '~/lib/cms/cms-page';
+import { cmsPageMeta, isCmsSlug } from '~/lib/cms/cms-page';
 import { getCmsPage } from '~/lib/cms/cms.server';
 import { pageData } from '~/lib/errors/page-data.server';
 import { getI18n } from '~/lib/i18n/i18n';
@@ -36,7 +36,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const path = targetPath(params, request);
     if (!path || path.length > MAX_PATH_LENGTH) throw data(null, { status: 404 });
 
-    if (CMS_SLUG.test(path) && !CATALOG_PREFIXES.has(path.split('/')[0] ?? '')) {
+    if (isCmsSlug(path) && !CATALOG_PREFIXES.has(path.split('/')[0] ?? '')) {
         const page = await pageData(() => getCmsPage(locale, path));
         if (page) return { kind: 'page' as const, locale, page };
     }

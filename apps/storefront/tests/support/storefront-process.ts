@@ -7,6 +7,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 export interface StorefrontProcess {
     origin: string;
+    /** The server process (the only one: tests run without WEB_CONCURRENCY workers). */
+    pid: number;
     output: () => string;
     stop(): Promise<void>;
 }
@@ -38,6 +40,7 @@ export async function startStorefront(env: Record<string, string>): Promise<Stor
     });
     return {
         origin,
+        pid: child.pid as number,
         output: () => output,
         stop: () =>
             new Promise<void>(resolve => {

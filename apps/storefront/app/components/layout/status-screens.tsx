@@ -1,6 +1,7 @@
 // The 404 screen and the error screen (requirements §2.1, §2.3), both inside the normal layout.
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { Link } from 'react-router';
+import type { RequestErrorReason } from '~/lib/errors/status';
 
 export function NotFoundScreen({ locale }: { locale: string }) {
     const { t } = useTranslation();
@@ -19,12 +20,26 @@ export function NotFoundScreen({ locale }: { locale: string }) {
     );
 }
 
-export function ErrorScreen({ status, locale }: { status: number; locale: string }) {
+export function ErrorScreen({
+    status,
+    locale,
+    reason = null,
+}: {
+    status: number;
+    locale: string;
+    /** Why the request was refused (a form that could not be read, say), shown under the message. */
+    reason?: RequestErrorReason | null;
+}) {
     const { t } = useTranslation();
     return (
         <section className="mx-auto max-w-2xl px-4 py-20 text-center" data-testid="error-page">
             <h1 className="text-5xl font-black text-brand">{t('error.oops')}</h1>
             <p className="mt-4 text-xl font-semibold">{t('error.message')}</p>
+            {reason ? (
+                <p className="mt-2 text-neutral-700" data-testid="error-reason">
+                    {t(`error.reasons.${reason}`)}
+                </p>
+            ) : null}
             <p className="mt-2 text-neutral-700" data-testid="error-status">
                 {t('error.status', { status })}
             </p>

@@ -1,6 +1,9 @@
 // The shape every /api/<tag>/<method> route module shares: one table of reads (GET) and one of changes (POST) per tag;
 // an unknown method answers a JSON 404.
 import { data } from 'react-router';
+import { isJsonContentType } from '~/lib/http/request-body.server';
+
+export { isJsonContentType };
 
 type Answer = Response | ReturnType<typeof data>;
 export interface EndpointArgs {
@@ -22,14 +25,6 @@ function lookup<T>(table: Record<string, T>, method: string | undefined): T | un
 export function dispatch(table: Record<string, Endpoint>, args: EndpointArgs) {
     const handler = lookup(table, args.params.method);
     return handler ? handler(args) : unknownMethod();
-}
-
-/** `application/json`, with at most a UTF-8 charset: `text/plain;application/json` and the like are not JSON. */
-export function isJsonContentType(value: string | null): boolean {
-    if (!value) return false;
-    const [type, ...parameters] = value.split(';').map(part => part.trim().toLowerCase());
-    if (type !== 'application/json') return false;
-    return parameters.every(parameter => parameter === '' || /^charset="?utf-8"?$/.test(parameter));
 }
 
 /**

@@ -1,7 +1,6 @@
 // The cart's operations in one place (add, quantity, remove, coupon, gift card, and the services kept in the cart notes),
 // behind one union on `intent`. Two thin adapters answer them: /api/cart/<intent> as JSON, the pages' plain forms as a
 // 303 back with a notice, or a 400 with the form's errors and values.
-import { isJsonContentType } from '~/lib/api/endpoints.server';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from 'react-router';
 import type { CartView } from '~/lib/cart/cart';
@@ -26,6 +25,8 @@ import { changeServices, checkServiceChoice, servicesToSet, type ServiceOfferOf 
 import { cartVersion } from '~/lib/cart/cart-version';
 import { getProduct } from '~/lib/catalog/catalog.server';
 import { formErrors } from '~/lib/forms/form-reply.server';
+import { readForm } from '~/lib/forms/read-form.server';
+import { readJson } from '~/lib/http/request-body.server';
 import { getI18n } from '~/lib/i18n/i18n';
 import { messageCookie } from '~/lib/session/message-cookie.server';
 import { ShopApiError } from '~/lib/vendure/client.server';
@@ -236,8 +237,6 @@ export async function runCartOperation(op: CartOperation, call: CartCall): Promi
 
 // ---- /api/cart/<intent>: JSON in, `{ cart }` or `{ error, message, cart? }` out, never cached ----
 
-const MAX_BODY_BYTES = 4096;
-
 function answer(body: unknown, status: number, setCookie?: string | null): Response {
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     if (setCookie) headers.append('Set-Cookie', setCookie);
@@ -248,19 +247,6 @@ function outcomeAnswer(outcome: CartOutcome): Response {
     if (outcome.ok) return answer({ cart: outcome.cart }, 200, outcome.cookie);
     const { error, message, cart } = outcome;
     return answer(cart ? { error, message, cart } : { error, message }, outcome.status, outcome.cookie);
-}
-
-async function readJson(request: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
-    if (!isJsonContentType(request.headers.get('content-type'))) {
-        return { ok: false, response: answer({ error: 'Send the body as application/json' }, 415) };
-    }
-    const text = await request.text();
-    if (text.length > MAX_BODY_BYTES) return { ok: false, response: answer({ error: 'Body too large' }, 413) };
-    try {
-        return { ok: true, body: JSON.parse(text) as unknown };
-    } catch {
-        return { ok: false, response: answer({ error: 'Body is not valid JSON' }, 400) };
-    }
 }
 
 /** The shopper's cart for the header count and the sidebar. */
@@ -281,7 +267,7 @@ export async function cartApiLoad(request: Request, secure: boolean): Promise<Re
 export async function cartApiAction(intent: string, request: Request, secure: boolean): Promise<Response> {
     if (!isCartIntent(intent)) return answer({ error: 'Unknown method' }, 404);
     const body = await readJson(request);
-    if (!body.ok) return body.response;
+    if (!body.ok) return answer({ error: body.error }, body.status);
     const parsed = parseInput<object>(cartIntents[intent], body.body);
     if (!parsed.ok) return answer({ error: parsed.error }, 400);
     const op = { intent, ...parsed.value } as CartOperation;
@@ -318,7 +304,7 @@ function formKey(intent: string, form: FormData): string | undefined {
  * errors and the values sent, so the page shows them beside the fields; an unknown intent is simply sent back.
  */
 export async function cartPageAction(request: Request, locale: string, secure: boolean) {
-    const form = await request.formData();
+    const form = await readForm(request);
     const to = new URL(request.url).pathname;
     const submission = parseWithZod(form, { schema: cartPageForm });
     if (submission.status !== 'success') {
@@ -346,7 +332,7 @@ export async function productAddAction(
     secure: boolean,
     product: ServiceOfferOf & { name: string },
 ): Promise<Response> {
-    const form = await request.formData();
+    const form = await readForm(request);
     const url = new URL(request.url);
     const to = `${url.pathname}${url.search}`;
     const submission = parseWithZod(form, { schema: productAddForm });

@@ -236,8 +236,9 @@ async function serviceOffers(cart: CartOrder, locale: string): Promise<ServiceOf
 }
 
 export async function loadCart(ctx: ShopRequestContext, secure: boolean): Promise<CartResult> {
-    // Without a session there is no cart to ask for.
-    if (!ctx.authToken) return { ok: true, cart: toCartView(null), setCookie: null };
+    // Without a session there is no cart to ask for (a session cookie holding no token is cleared).
+    if (!ctx.authToken)
+        return { ok: true, cart: toCartView(null), setCookie: sessionCookieFor({ data: null }, ctx, secure) };
     return run(ActiveOrderQuery, {}, ctx, secure, data =>
         data.activeOrder ? { __typename: 'Order' as const, ...data.activeOrder } : null,
     );

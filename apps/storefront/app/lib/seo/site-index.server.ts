@@ -2,7 +2,7 @@
 import { getSitemap } from '~/lib/catalog/catalog.server';
 import { categoryPath, productPath } from '~/lib/catalog/urls';
 import { LAYOUT_BLOCKS, type LayoutBlocks } from '~/lib/cms/blocks';
-import { CMS_SLUG } from '~/lib/cms/cms-page';
+import { isCmsSlug } from '~/lib/cms/cms-page';
 import { getCmsBlocks, getCmsPage } from '~/lib/cms/cms.server';
 import { env } from '~/lib/env.server';
 import { isExternalHref, localizePath } from '~/lib/locale/markets';
@@ -29,7 +29,7 @@ export function contentSlugsOf(locale: string, hrefs: readonly string[]): string
         if (isExternalHref(href)) continue;
         const path = localizePath(locale, href.split(/[?#]/)[0] ?? '');
         const slug = path.slice(locale.length + 2);
-        if (CMS_SLUG.test(slug) && !CATALOG_PREFIXES.has(slug.split('/')[0] ?? '')) slugs.add(slug);
+        if (isCmsSlug(slug) && !CATALOG_PREFIXES.has(slug.split('/')[0] ?? '')) slugs.add(slug);
     }
     return [...slugs];
 }

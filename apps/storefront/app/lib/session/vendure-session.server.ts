@@ -1,5 +1,5 @@
 // Keeps the commerce server's session token in the shopper's httpOnly cookie, so cart and login survive between requests.
-import { serializeCookie } from '~/lib/session/cookies.server';
+import { expireCookie, serializeCookie } from '~/lib/session/cookies.server';
 import type { ShopApiResult } from '~/lib/vendure/client.server';
 import { VENDURE_TOKEN_COOKIE, type ShopRequestContext } from '~/lib/vendure/request-context.server';
 
@@ -7,7 +7,8 @@ import { VENDURE_TOKEN_COOKIE, type ShopRequestContext } from '~/lib/vendure/req
 const SESSION_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The Set-Cookie header to send back when the commerce server issued a new token, or null when nothing changed.
+ * The Set-Cookie header to send back when the commerce server issued a new token, or the one that clears a session
+ * cookie holding no token (a shopper would otherwise carry it on every request); null when nothing changed.
  * Per-shopper loaders and actions add it to their response headers.
  */
 export function sessionCookieFor(
@@ -15,6 +16,8 @@ export function sessionCookieFor(
     ctx: ShopRequestContext,
     secure: boolean,
 ): string | null {
-    if (!result.authToken || result.authToken === ctx.authToken) return null;
+    if (!result.authToken || result.authToken === ctx.authToken) {
+        return ctx.malformedAuthToken ? expireCookie(VENDURE_TOKEN_COOKIE, { secure }) : null;
+    }
     return serializeCookie(VENDURE_TOKEN_COOKIE, result.authToken, { maxAgeSeconds: SESSION_MAX_AGE_SECONDS, secure });
 }

@@ -1,6 +1,6 @@
 // Who is asking, as the commerce server should see it: market from the first path segment, the rest from cookies.
 import { marketFor } from '~/lib/locale/markets';
-import { readCookie } from '~/lib/session/cookies.server';
+import { readCookie, readTokenCookie } from '~/lib/session/cookies.server';
 
 export interface ShopRequestContext {
     store: string;
@@ -11,6 +11,8 @@ export interface ShopRequestContext {
     acceptLanguage: string;
     /** Vendure session token from the shopper's cookie; absent for anonymous browsing. */
     authToken?: string;
+    /** The session cookie held something that is no token: not sent on, and cleared in the answer. */
+    malformedAuthToken?: boolean;
     /** The shopper's shop cookies (requirements §3 list), forwarded as requirements §7 asks; other cookies stay with the storefront. */
     cookieHeader?: string;
     /** A guest's wishlist token (the httpOnly `wishlist` cookie); set only on wishlist calls, sent as x-wishlist-token. */
@@ -32,28 +34,47 @@ const FORWARDED_COOKIES = [
     'segments',
 ];
 
+/** RFC 6265 cookie-octets, optionally in double quotes: anything else is not a cookie value to pass on. */
+const COOKIE_VALUE = /^(?:[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*|"[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]*")$/;
+
 function forwardedCookies(header: string | undefined): string | undefined {
     if (!header) return undefined;
     const kept = header
         .split(';')
         .map(part => part.trim())
-        .filter(part => FORWARDED_COOKIES.includes(part.slice(0, part.indexOf('='))));
+        .filter(part => {
+            const eq = part.indexOf('=');
+            const name = part.slice(0, eq);
+            // A malformed value (a `%00` that decodes to a control character, say) stays here.
+            return (
+                eq > 0 &&
+                FORWARDED_COOKIES.includes(name) &&
+                COOKIE_VALUE.test(part.slice(eq + 1)) &&
+                readCookie(part, name) !== undefined
+            );
+        });
     return kept.length > 0 ? kept.join('; ') : undefined;
 }
+
+/** Store codes travel as the x-store header: a cookie with anything else in it names the default store. */
+const STORE_CODE = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function shopContextFor(request: Request, locale: string | undefined): ShopRequestContext {
     const market = marketFor(locale);
     const cookieHeader = request.headers.get('cookie') ?? undefined;
     const country = readCookie(cookieHeader, 'country');
+    const store = readCookie(cookieHeader, 'store');
+    const token = readTokenCookie(cookieHeader, VENDURE_TOKEN_COOKIE);
     return {
-        store: readCookie(cookieHeader, 'store') || 'default',
+        store: store && STORE_CODE.test(store) ? store : 'default',
         locale: market.locale,
         country: country && market.countries.includes(country) ? country : (market.countries[0] as string),
         market: market.market,
         currency: market.currency,
         // The shop speaks Italian whatever the browser prefers (requirements §1).
         acceptLanguage: 'it-IT',
-        authToken: readCookie(cookieHeader, VENDURE_TOKEN_COOKIE) || undefined,
+        ...(token.state === 'valid' ? { authToken: token.value } : {}),
+        ...(token.state === 'malformed' ? { malformedAuthToken: true } : {}),
         cookieHeader: forwardedCookies(cookieHeader),
     };
 }

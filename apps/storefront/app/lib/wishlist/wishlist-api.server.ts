@@ -1,13 +1,14 @@
 // The browser's wishlist endpoints (/api/wishlist/*): input checked here, the work in wishlist.server.ts. Answers are
 // per-shopper (no-store); a guest's new token goes into the httpOnly `wishlist` cookie; input errors answer 400 with
 // `{ error, code }`, and a commerce failure 502/503, never 500.
-import { isJsonContentType } from '~/lib/api/endpoints.server';
-import { serializeCookie } from '~/lib/session/cookies.server';
+import { readJson } from '~/lib/http/request-body.server';
+import { expireCookie, serializeCookie } from '~/lib/session/cookies.server';
 import { sessionCookieFor } from '~/lib/session/vendure-session.server';
 import { DEFAULT_LOCALE } from '~/lib/locale/markets';
 import { ShopApiError, type ShopApiGraphQLError, type ShopApiResult } from '~/lib/vendure/client.server';
 import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
 import type { WishlistErrorCode } from '~/lib/wishlist/view';
+import { malformedWishlistCookie } from '~/lib/wishlist/wishlist-cookie.server';
 import {
     parseBody,
     parseLoadQuery,
@@ -15,7 +16,6 @@ import {
     removeInput,
     toggleInput,
     updateInput,
-    type ParseResult,
 } from '~/lib/wishlist/wishlist-input';
 import {
     loadWishlist,
@@ -87,6 +87,9 @@ function cookiesFor(
     session: ShopApiResult<unknown>,
 ): string[] {
     const cookies: string[] = [];
+    if (!guestToken && malformedWishlistCookie(call.request)) {
+        cookies.push(expireCookie(WISHLIST_COOKIE, { secure: call.secureCookies }));
+    }
     if (guestToken) {
         cookies.push(
             serializeCookie(WISHLIST_COOKIE, guestToken, {
@@ -100,16 +103,14 @@ function cookiesFor(
     return cookies;
 }
 
-/** POST bodies are JSON only: a cross-site form cannot send that without the browser asking first. */
-async function jsonBody(request: Request): Promise<ParseResult<unknown>> {
-    if (!isJsonContentType(request.headers.get('content-type'))) {
-        return { ok: false, error: 'Expected a JSON body' };
-    }
-    try {
-        return { ok: true, value: await request.json() };
-    } catch {
-        return { ok: false, error: 'The body is not valid JSON' };
-    }
+/** POST bodies are JSON only (a cross-site form cannot send that without the browser asking first), read within the limit. */
+async function jsonBody(request: Request): Promise<{ ok: true; value: unknown } | { ok: false; response: Response }> {
+    const body = await readJson(request);
+    if (body.ok) return { ok: true, value: body.body };
+    return {
+        ok: false,
+        response: answer({ error: body.error, code: 'invalid' satisfies WishlistErrorCode }, body.status),
+    };
 }
 
 async function guarded(work: () => Promise<Response>): Promise<Response> {
@@ -146,7 +147,7 @@ export function hasItemsEndpoint(call: Call): Promise<Response> {
 export function toggleEndpoint(call: Call): Promise<Response> {
     return guarded(async () => {
         const body = await jsonBody(call.request);
-        if (!body.ok) return invalid(body.error);
+        if (!body.ok) return body.response;
         const parsed = parseBody(toggleInput, body.value);
         if (!parsed.ok) return invalid(parsed.error);
         const ctx = wishlistContextFor(call.request, call.locale ?? DEFAULT_LOCALE);
@@ -167,7 +168,7 @@ export function toggleEndpoint(call: Call): Promise<Response> {
 export function updateEndpoint(call: Call): Promise<Response> {
     return guarded(async () => {
         const body = await jsonBody(call.request);
-        if (!body.ok) return invalid(body.error);
+        if (!body.ok) return body.response;
         const parsed = parseBody(updateInput, body.value);
         if (!parsed.ok) return invalid(parsed.error);
         const ctx = wishlistContextFor(call.request, call.locale ?? DEFAULT_LOCALE);
@@ -184,7 +185,7 @@ export function updateEndpoint(call: Call): Promise<Response> {
 export function removeEndpoint(call: Call): Promise<Response> {
     return guarded(async () => {
         const body = await jsonBody(call.request);
-        if (!body.ok) return invalid(body.error);
+        if (!body.ok) return body.response;
         const parsed = parseBody(removeInput, body.value);
         if (!parsed.ok) return invalid(parsed.error);
         const ctx = wishlistContextFor(call.request, call.locale ?? DEFAULT_LOCALE);

@@ -21,6 +21,8 @@ const schema = z.object({
     PUBLIC_URL: z.string().url().optional(),
     /** Server processes sharing the port (production only); rendering is CPU-bound, so one per core serves most. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** On SIGTERM or SIGINT the server stops taking requests, lets running ones finish, and exits by this deadline. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 export type Env = z.infer<typeof schema>;

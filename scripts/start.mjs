@@ -73,11 +73,25 @@ function run(label, command, args, options) {
     return child;
 }
 
+// Each program drains and exits by its own deadline; a child still there a little after it is killed.
+const shutdownTimeoutMs = Number(env.SHUTDOWN_TIMEOUT_MS ?? 10_000);
 let stopping = false;
 function stop(code = 0) {
+    if (stopping) return;
     stopping = true;
-    for (const child of children) child.kill('SIGTERM');
-    setTimeout(() => process.exit(code), 500).unref();
+    const running = children.filter(child => child.exitCode === null && child.signalCode === null);
+    if (running.length === 0) process.exit(code);
+    let left = running.length;
+    for (const child of running) {
+        child.once('exit', () => {
+            if (--left === 0) process.exit(code);
+        });
+        child.kill('SIGTERM');
+    }
+    setTimeout(() => {
+        for (const child of running) child.kill('SIGKILL');
+        process.exit(code || 1);
+    }, shutdownTimeoutMs + 2_000).unref();
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));

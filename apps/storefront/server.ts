@@ -28,6 +28,12 @@ app.set('etag', 'strong');
 
 // Decision 020: a body left unread never keeps its connection open (installed first, so every answer is covered).
 app.use(closeAfterUnreadBody);
+/** Set on SIGTERM: requests still arriving on open keep-alive connections are answered, then their connection closes. */
+let draining = false;
+app.use((_req: Request, res: Response, next: NextFunction) => {
+    if (draining) res.set('Connection', 'close');
+    next();
+});
 
 // Every response, including redirects, static files and errors, carries the security headers; hashed bundles the
 // subset that applies to scripts (see staticAssetHeaders).
@@ -145,6 +151,13 @@ async function start() {
     server.keepAliveTimeout = 65_000;
 
     const stop = () => {
+        if (draining) return;
+        draining = true;
+        // Requests still running at the deadline (a commerce server that does not answer) do not keep the process.
+        setTimeout(() => {
+            process.stderr.write(`Storefront did not stop within ${env.SHUTDOWN_TIMEOUT_MS} ms: exiting anyway.\n`);
+            process.exit(1);
+        }, env.SHUTDOWN_TIMEOUT_MS).unref();
         server.close(() => process.exit(0));
         // Idle keep-alive sockets would otherwise hold the process open for the keep-alive timeout.
         server.closeIdleConnections();
@@ -180,8 +193,14 @@ function runPrimary(count: number) {
         fork();
     });
     const stop = () => {
+        if (stopping) return;
         stopping = true;
         for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+        // Each worker keeps its own deadline; this one, a little later, covers a worker that is stuck altogether.
+        setTimeout(() => {
+            for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGKILL');
+            process.exit(1);
+        }, env.SHUTDOWN_TIMEOUT_MS + 1_000).unref();
     };
     process.on('SIGTERM', stop);
     process.on('SIGINT', stop);

@@ -38,6 +38,16 @@ const schema = z.object({
      */
     SEED_DEMO_CATALOG: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['error', 'warn', 'info', 'verbose', 'debug']).default('info'),
+    /** On SIGTERM or SIGINT a process stops taking requests, lets running ones finish, and exits by this deadline. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /** PostgreSQL connections per process: every server and worker has its own pool. */
+    DB_POOL_MAX: z.coerce.number().int().min(1).default(10),
+    /** How long a request waits for a free or new PostgreSQL connection before it fails. */
+    DB_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).default(5_000),
+    /** An unused pooled connection is closed after this long. */
+    DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    /** PostgreSQL cancels a statement running longer than this (and the client gives up on it a little later). */
+    DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
 });
 
 /** The staff username Vendure and every guide use: the first one an attacker tries, so production refuses it. */

@@ -5,6 +5,7 @@
 import { bootstrapWorker, runMigrations } from '@vendure/core';
 
 import { readEnv } from './environment';
+import { stopOnSignals } from './lib/graceful-shutdown';
 import { withStartupLock } from './lib/startup-lock';
 import { buildConfig } from './vendure-config';
 
@@ -17,7 +18,10 @@ withStartupLock(env.DATABASE_URL, async () => {
     }
     return bootstrapWorker(config);
 })
-    .then(worker => worker.startJobQueue())
+    .then(async worker => {
+        await worker.startJobQueue();
+        stopOnSignals({ name: 'Worker', timeoutMs: env.SHUTDOWN_TIMEOUT_MS, close: () => worker.app.close() });
+    })
     .catch(error => {
         console.error(error);
         process.exit(1);

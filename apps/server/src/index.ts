@@ -7,6 +7,7 @@
 import { bootstrap, bootstrapWorker, JobQueueService, runMigrations, VendureConfig } from '@vendure/core';
 
 import { readEnv, ServerEnv } from './environment';
+import { stopOnSignals } from './lib/graceful-shutdown';
 import { waitForIdleJobQueue } from './lib/job-queue-idle';
 import { ensurePlaceholderImage } from './lib/placeholder-image';
 import { readyMessage } from './lib/ready-message';
@@ -49,14 +50,12 @@ async function main() {
     }
     // Printed whatever the log level: it is what a person starting the shop waits for.
     process.stdout.write(readyMessage(env));
-    const stop = () => {
-        app.close().then(
-            () => process.exit(0),
-            () => process.exit(1),
-        );
-    };
-    process.once('SIGINT', stop);
-    process.once('SIGTERM', stop);
+    stopOnSignals({
+        name: 'Commerce server',
+        timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+        server: app.getHttpServer(),
+        close: () => app.close(),
+    });
 }
 
 main().catch(error => {

@@ -21,6 +21,7 @@ import { CartPlugin } from './plugins/cart';
 import { CatalogPlugin } from './plugins/catalog';
 import { CmsPlugin } from './plugins/cms';
 import { GiftCardPlugin } from './plugins/gift-card';
+import { HealthPlugin } from './plugins/health';
 import { PriceHistoryPlugin } from './plugins/price-history';
 import { ShippingPlugin } from './plugins/shipping';
 import { WishlistPlugin } from './plugins/wishlist';
@@ -66,6 +67,24 @@ export function redisConnectionOptions(redisUrl: string) {
     };
 }
 
+/**
+ * The cache's Redis connection answers within about a second or fails: a cache that is down must not hold a
+ * shopper's request (or a shutdown) waiting for Redis to come back. Vendure's Redis cache reads a failed get as a
+ * miss and a failed set as nothing stored, so requests go on to the database. It keeps reconnecting meanwhile.
+ */
+export function cacheRedisOptions(redisUrl: string) {
+    return {
+        ...redisConnectionOptions(redisUrl),
+        // Commands sent while disconnected fail at once instead of queueing until Redis is back.
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        connectTimeout: 2_000,
+        commandTimeout: 1_000,
+        // Reconnect every second at most, for as long as it takes.
+        retryStrategy: (attempt: number) => Math.min(attempt * 200, 1_000),
+    };
+}
+
 function dbConnectionOptions(env: ServerEnv): VendureConfig['dbConnectionOptions'] {
     const migrations = [path.join(__dirname, 'migrations', '*.+(js|ts)')];
     if (env.DATABASE_URL) {
@@ -76,6 +95,17 @@ function dbConnectionOptions(env: ServerEnv): VendureConfig['dbConnectionOptions
             synchronize: false,
             migrations,
             logging: false,
+            // node-postgres pool and timeouts: without them a request waits forever for a connection or a stuck
+            // statement, and so does a shutdown draining it.
+            extra: {
+                max: env.DB_POOL_MAX,
+                connectionTimeoutMillis: env.DB_CONNECTION_TIMEOUT_MS,
+                idleTimeoutMillis: env.DB_IDLE_TIMEOUT_MS,
+                // Enforced by PostgreSQL, which cancels the statement and frees its locks...
+                statement_timeout: env.DB_STATEMENT_TIMEOUT_MS,
+                // ...and by the client a little later, for when the server or the network does not answer at all.
+                query_timeout: env.DB_STATEMENT_TIMEOUT_MS + 1_000,
+            },
         };
     }
     return {
@@ -142,7 +172,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
                 presets: imagePresets,
             }),
             jobQueuePlugin,
-            ...(env.REDIS_URL ? [RedisCachePlugin.init({ redisOptions: redisConnectionOptions(env.REDIS_URL) })] : []),
+            ...(env.REDIS_URL ? [RedisCachePlugin.init({ redisOptions: cacheRedisOptions(env.REDIS_URL) })] : []),
             DefaultSchedulerPlugin.init(),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
             CatalogPlugin,
@@ -152,6 +182,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             ShippingPlugin,
             PriceHistoryPlugin,
             WishlistPlugin,
+            HealthPlugin.init({ redis: env.REDIS_URL ? cacheRedisOptions(env.REDIS_URL) : undefined }),
             ...(adminUi
                 ? [
                       AdminUiPlugin.init({

@@ -26,6 +26,8 @@ const schema = z.object({
      * each commerce call gives up after 8 s, and a page makes at most a few in a row.
      */
     REQUEST_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
+    /** On SIGTERM or SIGINT the server stops taking requests, lets running ones finish, and exits by this deadline. */
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
 });
 
 export type Env = z.infer<typeof schema>;

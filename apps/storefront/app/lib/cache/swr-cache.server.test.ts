@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { SwrCache } from '~/lib/cache/swr-cache.server';
+import { catalogDataCache, notFoundCache, siteDataCache } from '~/lib/cache/public-data.server';
+import { approximateSize, NotFoundCache, SwrCache } from '~/lib/cache/swr-cache.server';
 
 // Starts well past zero, like performance.now() in a running process (a time of 0 reads as "no TTL" to lru-cache).
 function clock(start = 1_000_000) {
@@ -122,5 +123,94 @@ describe('SwrCache', () => {
         expect(cache.size).toBe(100);
         expect(await cache.get('listing:999', async () => -1)).toBe(999);
         expect(await cache.get('listing:0', async () => -1)).toBe(-1);
+    });
+});
+
+describe('SwrCache bounded by bytes', () => {
+    // About 1 KB of JSON each.
+    const listing = (n: number) => ({ n, items: 'x'.repeat(1000) });
+
+    it('drops the least recently used entries once their JSON passes the byte budget', async () => {
+        const cache = new SwrCache({ ttlMs: 60_000, staleMs: 0, maxEntries: 1000, maxBytes: 5_000 });
+        for (let n = 0; n < 20; n++) await cache.get(`listing:${n}`, async () => listing(n));
+        expect(approximateSize(listing(19))).toBe(1019);
+        // Four of 1,019 bytes fit in 5,000; the entry limit (1,000) never came into play.
+        expect(cache.size).toBe(4);
+        expect(cache.bytes).toBe(4 * 1019);
+        const load = vi.fn(async () => listing(19));
+        expect(await cache.get('listing:19', load)).toEqual(listing(19));
+        expect(load).not.toHaveBeenCalled();
+        expect(await cache.get('listing:0', async () => 'reloaded')).toBe('reloaded');
+    });
+
+    it('answers an entry larger than the whole budget without keeping it', async () => {
+        const cache = new SwrCache({ ttlMs: 60_000, staleMs: 0, maxBytes: 500 });
+        expect(await cache.get('big', async () => listing(1))).toEqual(listing(1));
+        expect(cache.size).toBe(0);
+        expect(cache.bytes).toBe(0);
+    });
+});
+
+describe('not found answers', () => {
+    it('live in their own short-lived cache, not among the real entries', async () => {
+        const time = clock();
+        const notFound = new NotFoundCache({ ttlMs: 30_000, maxEntries: 3, now: time.now });
+        const cache = new SwrCache({ ttlMs: 60_000, staleMs: 600_000, notFound, now: time.now });
+        const load = vi.fn(async () => null);
+        expect(await cache.get('catalog-product:it:NOPE', load)).toBeNull();
+        expect(await cache.get('catalog-product:it:NOPE', load)).toBeNull();
+        expect(load).toHaveBeenCalledTimes(1);
+        expect([cache.size, notFound.size]).toEqual([0, 1]);
+        // Past its 30 s the commerce server is asked again (the product may have been published since).
+        time.advance(31_000);
+        expect(await cache.get('catalog-product:it:NOPE', async () => ({ code: 'NOPE' }))).toEqual({ code: 'NOPE' });
+        expect(cache.size).toBe(1);
+    });
+
+    it('cannot push real entries out, however many made-up URLs arrive', async () => {
+        const notFound = new NotFoundCache({ ttlMs: 30_000, maxEntries: 10 });
+        const cache = new SwrCache({ ttlMs: 60_000, staleMs: 0, maxEntries: 5, notFound });
+        for (let n = 0; n < 5; n++) await cache.get(`real:${n}`, async () => `page ${n}`);
+        for (let n = 0; n < 1000; n++) await cache.get(`made-up:${n}`, async () => null);
+        expect([cache.size, notFound.size]).toEqual([5, 10]);
+        const load = vi.fn(async () => 'reloaded');
+        for (let n = 0; n < 5; n++) expect(await cache.get(`real:${n}`, load)).toBe(`page ${n}`);
+        expect(load).not.toHaveBeenCalled();
+    });
+
+    it('drops a cached page that has since gone', async () => {
+        const time = clock();
+        const notFound = new NotFoundCache({ ttlMs: 30_000, maxEntries: 10, now: time.now });
+        const cache = new SwrCache({ ttlMs: 1000, staleMs: 600_000, notFound, now: time.now });
+        await cache.get('cms-page:it:saldi', async () => ({ title: 'Saldi' }));
+        time.advance(2000);
+        // The stale page is answered while the refresh learns it is gone...
+        expect(await cache.get('cms-page:it:saldi', async () => null)).toEqual({ title: 'Saldi' });
+        await new Promise(resolve => setTimeout(resolve, 0));
+        // ...and from then on the answer is "not found".
+        expect(await cache.get('cms-page:it:saldi', async () => ({ title: 'Saldi' }))).toBeNull();
+        expect(cache.size).toBe(0);
+    });
+});
+
+describe("the storefront's public-data partitions", () => {
+    it('keep the menu and CMS blocks cached while catalog keys flood in', async () => {
+        siteDataCache.clear();
+        catalogDataCache.clear();
+        notFoundCache.clear();
+        await siteDataCache.get('menu:main:it', async () => [{ label: 'TV e Audio', url: '/c/tv-audio' }]);
+        await siteDataCache.get('cms-blocks:it:headerText', async () => ({ headerText: 'Spedizione gratuita' }));
+        for (let n = 0; n < 6000; n++) {
+            await catalogDataCache.get(`catalog-listing:it:{"term":"q${n}"}`, async () => ({ items: [], total: n }));
+        }
+        for (let n = 0; n < 1500; n++) await catalogDataCache.get(`catalog-product:it:X${n}`, async () => null);
+        expect(catalogDataCache.size).toBe(5000);
+        expect(notFoundCache.size).toBe(1000);
+        const load = vi.fn(async () => 'reloaded');
+        expect(await siteDataCache.get('menu:main:it', load)).toEqual([{ label: 'TV e Audio', url: '/c/tv-audio' }]);
+        expect(await siteDataCache.get('cms-blocks:it:headerText', load)).toEqual({
+            headerText: 'Spedizione gratuita',
+        });
+        expect(load).not.toHaveBeenCalled();
     });
 });

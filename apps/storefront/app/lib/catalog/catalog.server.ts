@@ -2,7 +2,7 @@
 // for every shopper, so answers come from the process-wide public cache (short TTL) rather than a call per page view.
 import { ListingFragment, type Listing } from '~/components/catalog/listing/listing-page-view.fragment';
 import { ProductDetailFragment, type ProductDetail } from '~/components/catalog/product-page.fragment';
-import { publicDataCache } from '~/lib/cache/public-data.server';
+import { catalogDataCache } from '~/lib/cache/public-data.server';
 import { shopQuery } from '~/lib/vendure/client.server';
 import { graphql, type ResultOf, type VariablesOf } from '~/lib/vendure/graphql';
 import { publicShopContext } from '~/lib/vendure/request-context.server';
@@ -77,7 +77,7 @@ export function listingCacheKey(locale: string, input: CatalogListingInput): str
 }
 
 export async function getListing(locale: string, input: CatalogListingInput): Promise<Listing> {
-    return publicDataCache.get(listingCacheKey(locale, input), async () => {
+    return catalogDataCache.get(listingCacheKey(locale, input), async () => {
         const { data } = await shopQuery(ListingQuery, { input }, publicShopContext(locale));
         return data.catalogListing;
     });
@@ -85,21 +85,21 @@ export async function getListing(locale: string, input: CatalogListingInput): Pr
 
 /** The product, or null when no product has this code. */
 export async function getProduct(locale: string, code: string): Promise<ProductDetail | null> {
-    return publicDataCache.get(`catalog-product:${locale}:${code}`, async () => {
+    return catalogDataCache.get(`catalog-product:${locale}:${code}`, async () => {
         const { data } = await shopQuery(ProductQuery, { code }, publicShopContext(locale));
         return data.catalogProduct;
     });
 }
 
 export async function resolveCatalogPath(locale: string, path: string): Promise<CatalogRoute | null> {
-    return publicDataCache.get(`catalog-resolve:${locale}:${path}`, async () => {
+    return catalogDataCache.get(`catalog-resolve:${locale}:${path}`, async () => {
         const { data } = await shopQuery(ResolveQuery, { path }, publicShopContext(locale));
         return data.catalogResolve;
     });
 }
 
 export async function getSitemap(locale: string): Promise<CatalogSitemap> {
-    return publicDataCache.get(`catalog-sitemap:${locale}`, async () => {
+    return catalogDataCache.get(`catalog-sitemap:${locale}`, async () => {
         const { data } = await shopQuery(SitemapQuery, {}, publicShopContext(locale));
         return data.catalogSitemap;
     });

@@ -1,6 +1,6 @@
 // CMS blocks and pages from the commerce server, cached in-process because they are the same for every shopper.
 import type { CmsBlockIdentifier } from '@shop/rules';
-import { publicDataCache } from '~/lib/cache/public-data.server';
+import { siteDataCache } from '~/lib/cache/public-data.server';
 import type { CmsPage } from '~/lib/cms/cms-page';
 import { parseBlocks, type LayoutBlocks } from '~/lib/cms/blocks';
 import { shopQuery } from '~/lib/vendure/client.server';
@@ -29,7 +29,7 @@ const CmsPageQuery = graphql(`
 
 export async function getCmsBlocks(locale: string, identifiers: readonly CmsBlockIdentifier[]): Promise<LayoutBlocks> {
     const key = `cms-blocks:${locale}:${[...identifiers].sort().join(',')}`;
-    return publicDataCache.get(key, async () => {
+    return siteDataCache.get(key, async () => {
         const { data } = await shopQuery(
             CmsBlocksQuery,
             { identifiers: [...identifiers], locale },
@@ -41,7 +41,7 @@ export async function getCmsBlocks(locale: string, identifiers: readonly CmsBloc
 
 /** The page, or null when no page has this slug. Throws when the commerce server cannot answer. */
 export async function getCmsPage(locale: string, slug: string): Promise<CmsPage | null> {
-    return publicDataCache.get(`cms-page:${locale}:${slug}`, async () => {
+    return siteDataCache.get(`cms-page:${locale}:${slug}`, async () => {
         const { data } = await shopQuery(CmsPageQuery, { slug, locale }, publicShopContext(locale));
         return data.cmsPage;
     });

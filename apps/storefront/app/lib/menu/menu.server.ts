@@ -1,5 +1,5 @@
 // The main menu ('mainmenu') from the commerce server, reshaped with localized links and cached.
-import { publicDataCache } from '~/lib/cache/public-data.server';
+import { siteDataCache } from '~/lib/cache/public-data.server';
 import { localizePath } from '~/lib/locale/markets';
 import type { MenuItem } from '~/lib/menu/menu';
 import { shopQuery } from '~/lib/vendure/client.server';
@@ -55,7 +55,7 @@ export function reshapeMenu(locale: string, items: readonly RawMenuItem[]): Menu
 }
 
 export async function getMainMenu(locale: string): Promise<MenuItem[]> {
-    return publicDataCache.get(`menu:${MAIN_MENU_CODE}:${locale}`, async () => {
+    return siteDataCache.get(`menu:${MAIN_MENU_CODE}:${locale}`, async () => {
         const { data } = await shopQuery(MenuQuery, { code: MAIN_MENU_CODE, locale }, publicShopContext(locale));
         return reshapeMenu(locale, data.menu?.items ?? []);
     });

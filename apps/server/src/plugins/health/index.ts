@@ -1,0 +1,2 @@
+export * from './health.plugin';
+export * from './types';

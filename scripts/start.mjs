@@ -7,6 +7,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+// The shop runs on Node 24 LTS in production and CI, and still on Node 20.19+ (decision 024); older ones fail later in
+// confusing ways (native modules, `require` of ES modules), so they are refused here with the reason.
+const [major, minor] = process.versions.node.split('.').map(Number);
+if (major < 20 || (major === 20 && minor < 19)) {
+    console.error(`The shop needs Node.js 20.19 or later (24 LTS recommended); this is ${process.version}.`);
+    process.exit(1);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const rulesDir = path.join(root, 'packages/shop-rules');
 const serverDir = path.join(root, 'apps/server');

@@ -179,6 +179,20 @@ describe('API limits (production mode)', () => {
             expect(shop.ms + admin.ms).toBeLessThan(2000);
         });
 
+        it('still takes a multipart request with its boundary on the admin API, as staff uploads are', async () => {
+            const form = new FormData();
+            form.append('operations', JSON.stringify({ query: '{ __typename }' }));
+            form.append('map', '{}');
+            const response = await fetch(`${base}/admin-api`, {
+                method: 'POST',
+                // Apollo's CSRF check wants this header on a multipart request; the Admin UI sends it.
+                headers: { 'apollo-require-preflight': 'true' },
+                body: form,
+            });
+            expect(response.status).toBe(200);
+            expect(await response.json()).toEqual({ data: { __typename: 'Query' } });
+        });
+
         it('answers a wrong content-encoding, an unknown charset or broken JSON with a 4xx, never a 500', async () => {
             const gzip = await post('shop-api', '{}', { 'content-encoding': 'gzip' });
             expect(gzip.status).toBe(400);

@@ -14,9 +14,14 @@ import {
     VendureConfig,
 } from '@vendure/core';
 import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
+import { GALLERY_HEIGHT, GALLERY_WIDTH, type ImagePresetName } from '@shop/rules';
 
 import { customFields } from './config/custom-fields';
 import { ServerEnv } from './environment';
+import { assetRequestGuard } from './lib/asset-request-guard';
+import { ADMIN_API_LIMITS, graphqlValidationRules, queryCostPlugin, SHOP_API_LIMITS } from './lib/graphql-limits';
+import { internalErrorsPlugin } from './lib/internal-errors';
+import { ADMIN_API_BODY_LIMITS, graphqlBodyMiddleware, SHOP_API_BODY_LIMITS } from './lib/request-body-limits';
 import { CartPlugin } from './plugins/cart';
 import { CatalogPlugin } from './plugins/catalog';
 import { CmsPlugin } from './plugins/cms';
@@ -26,14 +31,17 @@ import { PriceHistoryPlugin } from './plugins/price-history';
 import { ShippingPlugin } from './plugins/shipping';
 import { WishlistPlugin } from './plugins/wishlist';
 
-/** Image sizes the storefront asks for (requirements §9), named after where they are shown. */
-export const imagePresets = [
-    { name: 'card', width: 216, height: 268, mode: 'crop' as const },
-    { name: 'wishlist', width: 140, height: 200, mode: 'crop' as const },
-    { name: 'checkout', width: 100, height: 100, mode: 'crop' as const },
-    { name: 'gallery-thumb', width: 160, height: 160, mode: 'crop' as const },
-    { name: 'gallery', width: 1080, height: 1340, mode: 'resize' as const },
-    { name: 'cart', width: 170, height: 170, mode: 'crop' as const },
+/**
+ * Image sizes the storefront asks for (requirements §9), named after where they are shown. The names, and the gallery
+ * widths the storefront's srcset may ask for besides, are `@shop/rules`' list: the asset server serves nothing else.
+ */
+export const imagePresets: Array<{ name: ImagePresetName; width: number; height: number; mode: 'crop' | 'resize' }> = [
+    { name: 'card', width: 216, height: 268, mode: 'crop' },
+    { name: 'wishlist', width: 140, height: 200, mode: 'crop' },
+    { name: 'checkout', width: 100, height: 100, mode: 'crop' },
+    { name: 'gallery-thumb', width: 160, height: 160, mode: 'crop' },
+    { name: 'gallery', width: GALLERY_WIDTH, height: GALLERY_HEIGHT, mode: 'resize' },
+    { name: 'cart', width: 170, height: 170, mode: 'crop' },
 ];
 
 const logLevels: Record<ServerEnv['LOG_LEVEL'], LogLevel> = {
@@ -143,6 +151,17 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             adminApiPlayground: production ? false : { settings: { 'request.credentials': 'include' } },
             shopApiPlayground: production ? false : { settings: { 'request.credentials': 'include' } },
             shopListQueryLimit: 100,
+            // The schema is public in the committed schema.graphql; in production nobody needs to ask the server.
+            introspection: !production,
+            // Depth, alias, directive and cost limits per request (decision 019).
+            shopApiValidationRules: graphqlValidationRules(SHOP_API_LIMITS),
+            adminApiValidationRules: graphqlValidationRules(ADMIN_API_LIMITS),
+            apolloServerPlugins: [queryCostPlugin({ 'shop-api': SHOP_API_LIMITS.maxCost }), internalErrorsPlugin()],
+            middleware: [
+                ...graphqlBodyMiddleware('/shop-api', SHOP_API_BODY_LIMITS),
+                ...graphqlBodyMiddleware('/admin-api', ADMIN_API_BODY_LIMITS),
+                assetRequestGuard('/assets'),
+            ],
         },
         authOptions: {
             tokenMethod: ['bearer', 'cookie'],

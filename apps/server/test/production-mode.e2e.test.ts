@@ -353,8 +353,16 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
             headers: { 'content-type': 'text/plain' },
             body: JSON.stringify({ query: '{ activeOrder { id } }' }),
         });
-        expect(forged.status).toBe(400);
-        expect(await forged.text()).toContain('Cross-Site Request Forgery');
+        // Refused before Apollo's own CSRF check: the APIs read JSON bodies only (decision 019).
+        expect(forged.status).toBe(415);
+        expect(await forged.json()).toEqual({
+            errors: [
+                {
+                    message: 'A GraphQL request body must be application/json',
+                    extensions: { code: 'UNSUPPORTED_MEDIA_TYPE' },
+                },
+            ],
+        });
         const preflight = await fetch(shopApi, {
             method: 'OPTIONS',
             headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },

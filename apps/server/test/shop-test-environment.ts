@@ -78,6 +78,8 @@ export function testPort(base: number): number {
 export interface ShopTestEnvironmentOptions {
     port: number;
     env?: Record<string, string>;
+    /** Serve /assets from the data folder with the real AssetServerPlugin (the template is still seeded without it). */
+    assetServer?: boolean;
 }
 
 export function shopTestConfig(port: number, extraEnv: Record<string, string> = {}) {
@@ -123,10 +125,13 @@ export function createShopTestEnvironment(options: ShopTestEnvironmentOptions) {
             await app.close();
         }),
     );
-    const environment = createTestEnvironment(config);
+    const environment = createTestEnvironment(
+        options.assetServer ? { ...config, plugins: [...config.plugins, AssetServerPlugin] } : config,
+    );
     return {
         ...environment,
         config,
+        dataDir,
         /** The template is already seeded, so init needs no initial data of its own. */
         init: async () => {
             await environment.server.init({

@@ -3,3 +3,4 @@ export * from './catalog-facets.js';
 export * from './option-groups.js';
 export * from './cart-notes.js';
 export * from './cms-blocks.js';
+export * from './image-sizes.js';

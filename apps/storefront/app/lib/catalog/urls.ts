@@ -1,4 +1,5 @@
 // Catalog URLs as shoppers see them: one place decides how a category, a product or a picture is addressed.
+import type { ImagePresetName } from '@shop/rules';
 
 /** Product page path; a code with a forward slash travels encoded in one segment (requirements §2.2). */
 export function productPath(locale: string, code: string): string {
@@ -10,7 +11,7 @@ export function categoryPath(locale: string, slug: string): string {
 }
 
 /** Image presets of the asset server (requirements §9 sizes). */
-export type ImagePreset = 'card' | 'wishlist' | 'checkout' | 'gallery-thumb' | 'gallery' | 'cart';
+export type ImagePreset = ImagePresetName;
 
 /**
  * The storefront's own /assets/… address for an asset the commerce server names (absolute or not), resized by a preset

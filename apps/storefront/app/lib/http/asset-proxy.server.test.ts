@@ -2,6 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IMAGE_PRESET_NAMES } from '@shop/rules';
+import { gallerySrcSet, presetAssetUrl } from '~/lib/catalog/image-sources';
+import { assetUrl } from '~/lib/catalog/urls';
 import { assetProxy, assetUpstreamPath } from '~/lib/http/asset-proxy.server';
 
 const origin = new URL('http://commerce.test:3000/shop-api');
@@ -242,6 +245,44 @@ describe('assetProxy', () => {
         const res = await request(port, path);
         expect(res.status).toBe(404);
         expect(upstream.requests).toEqual([]);
+    });
+
+    it.each([
+        '/assets/a1/tv.png?w=6000',
+        '/assets/a1/tv.png?w=-1',
+        '/assets/a1/tv.png?h=-5',
+        '/assets/a1/tv.png?w=20000&h=20000',
+        '/assets/a1/tv.png?w=720&h=720&mode=resize&format=webp',
+        '/assets/a1/tv.png?preset=huge',
+        '/assets/a1/tv.png?preset=card&q=100',
+        '/assets/a1/tv.png?preset=card&format=gif',
+        '/assets/a1/tv.png?preset=card&preset=gallery',
+    ])('answers 400 to %s without asking upstream', async path => {
+        const res = await request(port, path);
+        expect(res.status).toBe(400);
+        expect(res.body).toBe('Unsupported picture size or format');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect(upstream.requests).toEqual([]);
+    });
+
+    it("forwards every picture address the storefront's pages use", async () => {
+        const source = 'http://127.0.0.1:3001/assets/a1/tv.png';
+        const addresses = [
+            // Cards, cart, wishlist, gallery thumbnails (WebP, AVIF where asked), og:image, logos and the placeholder.
+            ...IMAGE_PRESET_NAMES.flatMap(preset => [assetUrl(source, preset), assetUrl(source, preset, 'avif')]),
+            ...IMAGE_PRESET_NAMES.map(preset => presetAssetUrl(source, preset)),
+            ...gallerySrcSet(source)
+                .split(', ')
+                .map(entry => entry.split(' ')[0]!),
+            '/assets/preview/logo.png',
+            assetUrl(null, 'card'),
+        ];
+        expect(addresses).toHaveLength(6 * 3 + 5 + 2);
+        for (const address of addresses) {
+            const res = await request(port, address);
+            expect(res.status, address).toBe(200);
+        }
+        expect(upstream.requests.map(r => r.url)).toEqual(addresses);
     });
 
     it('answers an uncached 502 when the commerce server is too slow', async () => {

@@ -1,6 +1,7 @@
 // The /assets proxy: product pictures and logos come from the commerce server, the browser only talks to the storefront.
 import http from 'node:http';
 import https from 'node:https';
+import { assetQueryProblem } from '@shop/rules';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 
@@ -28,6 +29,15 @@ export function assetUpstreamPath(rest: string, origin: URL): string | null {
     return target.pathname + target.search;
 }
 
+/**
+ * Whether the commerce server serves the picture at the size and format the query asks: the presets and the gallery's
+ * srcset widths only (`@shop/rules`), so that a free size costs neither a trip upstream nor a resize there.
+ */
+export function servedAssetQuery(url: string): boolean {
+    const at = url.indexOf('?');
+    return assetQueryProblem(new URLSearchParams(at === -1 ? '' : url.slice(at + 1))) === null;
+}
+
 /** The middleware chain to mount at `/assets`. */
 export function assetProxy(origin: URL, { timeoutMs = 10_000 }: { timeoutMs?: number } = {}): RequestHandler[] {
     const guard = (req: Request, res: Response, next: NextFunction) => {
@@ -38,6 +48,13 @@ export function assetProxy(origin: URL, { timeoutMs = 10_000 }: { timeoutMs?: nu
         const upstreamPath = assetUpstreamPath(req.url, origin);
         if (upstreamPath === null) {
             res.status(404).end();
+            return;
+        }
+        if (!servedAssetQuery(req.url)) {
+            res.status(400)
+                .set('Cache-Control', 'no-store')
+                .type('text/plain')
+                .send('Unsupported picture size or format');
             return;
         }
         req.url = upstreamPath;

@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+import { GALLERY_HEIGHT, GALLERY_WIDTH, IMAGE_PRESET_NAMES } from '@shop/rules';
+import { describe, expect, it } from 'vitest';
+
+import { readEnv } from './environment';
+import { buildConfig, imagePresets } from './vendure-config';
+
+function config(nodeEnv: 'development' | 'production') {
+    const env = readEnv({
+        NODE_ENV: nodeEnv,
+        DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'shop-config-test-')),
+        SUPERADMIN_PASSWORD: 'config-test-password',
+        COOKIE_SECRET: 'config-test-cookie-secret-0123456789',
+    });
+    return buildConfig(env, { adminUi: false });
+}
+
+describe('commerce server configuration', () => {
+    it('answers introspection in development, for the playground and codegen, and not in production', () => {
+        expect(config('development').apiOptions.introspection).toBe(true);
+        expect(config('production').apiOptions.introspection).toBe(false);
+    });
+
+    it('limits both APIs and guards bodies and pictures in every mode', () => {
+        for (const mode of ['development', 'production'] as const) {
+            const { apiOptions } = config(mode);
+            expect(apiOptions.shopApiValidationRules).toHaveLength(3);
+            expect(apiOptions.adminApiValidationRules).toHaveLength(3);
+            expect(apiOptions.apolloServerPlugins).toHaveLength(2);
+            expect(apiOptions.middleware?.map(m => [m.route, m.beforeListen])).toEqual([
+                ['/shop-api', true],
+                ['/shop-api', true],
+                ['/shop-api', true],
+                ['/admin-api', true],
+                ['/admin-api', true],
+                ['/admin-api', true],
+                ['/assets', true],
+            ]);
+        }
+    });
+
+    it('names its picture presets as the shared list does, the gallery in the shared box', () => {
+        expect(imagePresets.map(p => p.name).sort()).toEqual([...IMAGE_PRESET_NAMES].sort());
+        expect(imagePresets.find(p => p.name === 'gallery')).toEqual({
+            name: 'gallery',
+            width: GALLERY_WIDTH,
+            height: GALLERY_HEIGHT,
+            mode: 'resize',
+        });
+    });
+});

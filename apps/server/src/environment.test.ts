@@ -96,6 +96,14 @@ describe('commerce server environment', () => {
         expect(readEnv({ DATA_DIR: tempDir() }).superadminUsername).toBe('superadmin');
     });
 
+    it('refuses the GraphQL playgrounds and introspection in production', () => {
+        expect(() => readEnv(productionEnv({ GRAPHQL_DEV_TOOLS: 'true' }))).toThrow(
+            'In production:\n  GRAPHQL_DEV_TOOLS must not be set: the playgrounds and introspection are for development.',
+        );
+        expect(readEnv({ DATA_DIR: tempDir(), GRAPHQL_DEV_TOOLS: 'true' }).GRAPHQL_DEV_TOOLS).toBe('true');
+        expect(readEnv({ DATA_DIR: tempDir() }).GRAPHQL_DEV_TOOLS).toBe('false');
+    });
+
     it('names every production problem at once', () => {
         expect(() => readEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
             /^In production:\n {2}DATABASE_URL[^\n]*\n {2}SUPERADMIN_PASSWORD and COOKIE_SECRET[^\n]*\n {2}SUPERADMIN_USERNAME[^\n]*$/,

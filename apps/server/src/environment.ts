@@ -38,6 +38,11 @@ const schema = z.object({
      */
     SEED_DEMO_CATALOG: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['error', 'warn', 'info', 'verbose', 'debug']).default('info'),
+    /**
+     * The GraphQL playgrounds and introspection, for a developer exploring the APIs: off unless asked for, so `npm start`
+     * answers as a shop does; refused in production.
+     */
+    GRAPHQL_DEV_TOOLS: z.enum(['true', 'false']).default('false'),
     /** On SIGTERM or SIGINT a process stops taking requests, lets running ones finish, and exits by this deadline. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
     /** PostgreSQL connections per process: every server and worker has its own pool. */
@@ -116,6 +121,9 @@ function productionProblems(env: z.infer<typeof schema>): string[] {
             `SUPERADMIN_USERNAME must be set to a name other than '${DEFAULT_SUPERADMIN_USERNAME}', the first one ` +
                 'anyone tries.',
         );
+    }
+    if (env.GRAPHQL_DEV_TOOLS === 'true') {
+        problems.push('GRAPHQL_DEV_TOOLS must not be set: the playgrounds and introspection are for development.');
     }
     return problems;
 }

@@ -8,8 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { readEnv } from './environment';
 import { buildConfig, imagePresets } from './vendure-config';
 
-function config(nodeEnv: 'development' | 'production') {
+function config(nodeEnv: 'development' | 'production', extra: Record<string, string> = {}) {
     const env = readEnv({
+        // What production requires besides (environment.ts); nothing here connects to it.
+        ...(nodeEnv === 'production'
+            ? { DATABASE_URL: 'postgres://shop@127.0.0.1:5432/shop', SUPERADMIN_USERNAME: 'negozio' }
+            : {}),
+        ...extra,
         NODE_ENV: nodeEnv,
         DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'shop-config-test-')),
         SUPERADMIN_PASSWORD: 'config-test-password',
@@ -19,9 +24,13 @@ function config(nodeEnv: 'development' | 'production') {
 }
 
 describe('commerce server configuration', () => {
-    it('answers introspection in development, for the playground and codegen, and not in production', () => {
-        expect(config('development').apiOptions.introspection).toBe(true);
+    it('answers introspection and serves the playgrounds only when a developer asks for them', () => {
+        expect(config('development').apiOptions.introspection).toBe(false);
+        expect(config('development').apiOptions.shopApiPlayground).toBe(false);
         expect(config('production').apiOptions.introspection).toBe(false);
+        const tools = config('development', { GRAPHQL_DEV_TOOLS: 'true' }).apiOptions;
+        expect(tools.introspection).toBe(true);
+        expect(tools.shopApiPlayground).toEqual({ settings: { 'request.credentials': 'include' } });
     });
 
     it('limits both APIs and guards bodies and pictures in every mode', () => {

@@ -128,6 +128,8 @@ function dbConnectionOptions(env: ServerEnv): VendureConfig['dbConnectionOptions
 export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): VendureConfig {
     const { adminUi = true } = options;
     const production = env.NODE_ENV === 'production';
+    /** Playgrounds and introspection on request only (GRAPHQL_DEV_TOOLS=true), never in production (environment.ts). */
+    const devTools = env.GRAPHQL_DEV_TOOLS === 'true';
     const serverUrl = `http://${env.SERVER_HOST === '0.0.0.0' ? '127.0.0.1' : env.SERVER_HOST}:${env.SERVER_PORT}`;
     const jobQueuePlugin = env.REDIS_URL
         ? BullMQJobQueuePlugin.init({ connection: redisConnectionOptions(env.REDIS_URL) })
@@ -148,11 +150,11 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             // Rejects simple (form-like) GraphQL requests a third-party page could forge.
             csrfPrevention: true,
             trustProxy: production ? 1 : false,
-            adminApiPlayground: production ? false : { settings: { 'request.credentials': 'include' } },
-            shopApiPlayground: production ? false : { settings: { 'request.credentials': 'include' } },
+            adminApiPlayground: devTools ? { settings: { 'request.credentials': 'include' } } : false,
+            shopApiPlayground: devTools ? { settings: { 'request.credentials': 'include' } } : false,
             shopListQueryLimit: 100,
-            // The schema is public in the committed schema.graphql; in production nobody needs to ask the server.
-            introspection: !production,
+            // The schema is public in the committed schema.graphql: only a developer's playground needs to ask the server.
+            introspection: devTools,
             // Depth, alias, directive and cost limits per request (decision 019).
             shopApiValidationRules: graphqlValidationRules(SHOP_API_LIMITS),
             adminApiValidationRules: graphqlValidationRules(ADMIN_API_LIMITS),

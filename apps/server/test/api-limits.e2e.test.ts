@@ -1,5 +1,5 @@
 /**
- * The APIs' limits over real HTTP, on a server in production mode: GraphQL depth, aliases, cost, batching and
+ * The APIs' limits over real HTTP, on a server in production mode (on the tests' SQLite file): GraphQL depth, aliases, cost, batching and
  * introspection; request bodies that are too large, malformed or in a form the API does not read; internal errors
  * answered without their detail; pictures only at the sizes the shop serves.
  */
@@ -53,7 +53,16 @@ function expectNoInternals(answer: Answer) {
 }
 
 describe('API limits (production mode)', () => {
-    const env = createShopTestEnvironment({ port: PORT, env: { NODE_ENV: 'production' }, assetServer: true });
+    const env = createShopTestEnvironment({
+        port: PORT,
+        // What production requires (environment.ts); the test environment still uses its own SQLite file.
+        env: {
+            NODE_ENV: 'production',
+            DATABASE_URL: 'postgres://unused@127.0.0.1:5432/unused',
+            SUPERADMIN_USERNAME: 'gestione.test',
+        },
+        assetServer: true,
+    });
 
     beforeAll(async () => {
         await env.init();
@@ -125,6 +134,24 @@ describe('API limits (production mode)', () => {
             expect(answer.ms).toBeLessThan(1000);
         });
 
+        it('answers variables of the wrong type with a 400 naming the problem, not an internal error', async () => {
+            const answer = await query('query($code: String!) { catalogProduct(code: $code) { name } }', { code: 0 });
+            expect(answer.status).toBe(400);
+            expect(answer.json.errors).toEqual([
+                expect.objectContaining({
+                    message: 'Variable "$code" got invalid value 0; String cannot represent a non string value: 0',
+                    extensions: { code: 'BAD_USER_INPUT' },
+                }),
+            ]);
+            const listing = await query(
+                'query($input: CatalogListingInput!) { catalogListing(input: $input) { totalItems } }',
+                { input: false },
+            );
+            expect(listing.status).toBe(400);
+            expect(listing.json.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+            expectNoInternals(listing);
+        });
+
         it('refuses batches (a JSON array body) with a 400 and no stack', async () => {
             for (const body of ['[]', JSON.stringify([{ query: '{ activeChannel { code } }' }])]) {
                 const answer = await post('shop-api', body);
@@ -135,7 +162,7 @@ describe('API limits (production mode)', () => {
             }
         });
 
-        it('keeps introspection off in production', async () => {
+        it('keeps introspection off unless a developer asks for it', async () => {
             const answer = await query('{ __schema { queryType { name } } }');
             expect(answer.status).toBe(400);
             expect(answer.json.errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');

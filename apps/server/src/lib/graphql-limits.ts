@@ -141,7 +141,18 @@ export function queryCostPlugin(maxCostByApiPath: Record<string, number | undefi
             if (maxCost === undefined) return;
             return {
                 async didResolveOperation({ request, document, schema }) {
-                    const cost = operationCost(schema, document, request.variables, request.operationName);
+                    let cost: number;
+                    try {
+                        cost = operationCost(schema, document, request.variables, request.operationName);
+                    } catch (error) {
+                        // Variables that do not fit the operation (a number for a String!): the 400 Apollo itself
+                        // gives them when it executes, not an internal error of the cost estimate.
+                        if (!(error instanceof GraphQLError)) throw error;
+                        throw new GraphQLError(error.message, {
+                            nodes: error.nodes,
+                            extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } },
+                        });
+                    }
                     if (cost > maxCost) {
                         throw new GraphQLError(`Query cost limit of ${maxCost} exceeded, found ${cost}.`, {
                             extensions: { code: QUERY_TOO_COMPLEX, http: { status: 400 } },

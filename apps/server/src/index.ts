@@ -1,8 +1,8 @@
 /**
  * Starts the commerce server (and, without Redis, its job-queue worker in the same process). On a first start the
- * demo store is seeded before the APIs listen, so whoever reaches the API sees the whole store. On PostgreSQL the
- * migrations, the seed and Vendure's own first rows are made under the startup lock, so instances starting together
- * build one schema and one store.
+ * store's configuration (and, opted in, the demo catalog) is made before the APIs listen, so whoever reaches the API
+ * sees the whole store. On PostgreSQL the migrations, the seed and Vendure's own first rows are made under the startup
+ * lock, so instances starting together build one schema and one store.
  */
 import { bootstrap, bootstrapWorker, JobQueueService, runMigrations, VendureConfig } from '@vendure/core';
 
@@ -13,12 +13,20 @@ import { ensurePlaceholderImage } from './lib/placeholder-image';
 import { readyMessage } from './lib/ready-message';
 import { withStartupLock } from './lib/startup-lock';
 import { seedDemoStore } from './seed/seed-demo-store';
+import { configureStore } from './seed/store-configuration';
 import { assetUploadDir, buildConfig } from './vendure-config';
 
-/** Seeds through an application context without HTTP; returns once the store (and, in-process, its index) is complete. */
+/**
+ * Configures the store on an empty database in every mode, and seeds the demo catalog when opted in, through an
+ * application context without HTTP; returns once the store (and, in-process, its index) is complete.
+ */
 async function seedBeforeListening(env: ServerEnv, config: VendureConfig) {
     const worker = await bootstrapWorker(config);
     try {
+        if (!env.seedDemoCatalog) {
+            await configureStore(worker.app);
+            return;
+        }
         if (env.runWorkerInServer) {
             await worker.startJobQueue();
         }
@@ -40,9 +48,7 @@ async function main() {
         if (env.DATABASE_URL) {
             await runMigrations(config);
         }
-        if (env.seedDemoCatalog) {
-            await seedBeforeListening(env, buildConfig(env, { adminUi: false }));
-        }
+        await seedBeforeListening(env, buildConfig(env, { adminUi: false }));
         return bootstrap(config);
     });
     if (env.runWorkerInServer) {

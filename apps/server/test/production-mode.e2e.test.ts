@@ -210,6 +210,7 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
         // One process took the lock first; the others waited for it instead of migrating or seeding alongside.
         const waited = outputs.filter(text => text.includes('Another instance is preparing the database')).length;
         expect(waited).toBeGreaterThanOrEqual(1);
+        expect(output.join('').match(/Configuring the Italian store/g)).toHaveLength(1);
         expect(output.join('').match(/Seeding the Italian demo store/g)).toHaveLength(1);
         expect(output.join('').match(/Demo store seeded in/g)).toHaveLength(1);
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopTestEnvironment, testPort } from '../../test/shop-test-environment';
 import { catalog } from './catalog';
 import { categoryPaths, facetDefinitions } from './catalog-import';
-import { demoCoupons } from './store-settings';
+import { demoCoupons } from './demo-coupons';
 import { seedDemoStore } from './seed-demo-store';
 
 const COUNTS = gql`

@@ -2,7 +2,7 @@ import { INestApplicationContext } from '@nestjs/common';
 import { RequestContext } from '@vendure/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { createDemoCoupons, demoCoupons } from './store-settings';
+import { createDemoCoupons, demoCoupons } from './demo-coupons';
 
 describe('demo coupons', () => {
     afterEach(() => {

@@ -1,23 +1,6 @@
-/** Channel, shipping and promotion settings of the Italian store: prices in EUR with VAT included, free shipping from 100 €, demo coupons. */
-import {
-    ChannelService,
-    CurrencyCode,
-    GlobalSettingsService,
-    LanguageCode,
-    PromotionService,
-    RequestContext,
-    ShippingMethodService,
-} from '@vendure/core';
+/** The demo coupons: codes published in this repository, so created only with the demo catalog and never in production. */
 import { INestApplicationContext } from '@nestjs/common';
-
-import {
-    FREE_SHIPPING_THRESHOLD,
-    SHIPPING_ZONE_COUNTRIES,
-    STANDARD_SHIPPING_PRICE,
-    STANDARD_VAT_RATE,
-} from '../plugins/shipping';
-
-export const STANDARD_SHIPPING_CODE = 'spedizione-standard';
+import { LanguageCode, PromotionService, RequestContext } from '@vendure/core';
 
 /**
  * Coupons staff can see and edit in the dashboard (Marketing → Promotions), each with limits, since anyone can type
@@ -62,53 +45,6 @@ export const demoCoupons = [
         actions: [{ code: 'free_shipping', arguments: [] }],
     },
 ];
-
-export async function configureChannel(app: INestApplicationContext, ctx: RequestContext) {
-    await app.get(GlobalSettingsService).updateSettings(ctx, {
-        availableLanguages: [LanguageCode.it, LanguageCode.en],
-    });
-    const channelService = app.get(ChannelService);
-    const channel = await channelService.getDefaultChannel(ctx);
-    await channelService.update(ctx, {
-        id: channel.id,
-        defaultLanguageCode: LanguageCode.it,
-        availableLanguageCodes: [LanguageCode.it, LanguageCode.en],
-        defaultCurrencyCode: CurrencyCode.EUR,
-        availableCurrencyCodes: [CurrencyCode.EUR],
-        pricesIncludeTax: true,
-    });
-}
-
-export async function createShippingMethods(app: INestApplicationContext, ctx: RequestContext) {
-    await app.get(ShippingMethodService).create(ctx, {
-        code: STANDARD_SHIPPING_CODE,
-        fulfillmentHandler: 'manual-fulfillment',
-        checker: {
-            code: 'shipping-zone-countries',
-            arguments: [{ name: 'countries', value: SHIPPING_ZONE_COUNTRIES.join(',') }],
-        },
-        calculator: {
-            code: 'italy-free-from-threshold',
-            arguments: [
-                { name: 'threshold', value: String(FREE_SHIPPING_THRESHOLD) },
-                { name: 'price', value: String(STANDARD_SHIPPING_PRICE) },
-                { name: 'taxRate', value: String(STANDARD_VAT_RATE) },
-            ],
-        },
-        translations: [
-            {
-                languageCode: LanguageCode.it,
-                name: 'Spedizione standard',
-                description: 'Gratuita in Italia da 100 €, altrimenti 5 €. Spedizione entro 48 ore.',
-            },
-            {
-                languageCode: LanguageCode.en,
-                name: 'Standard shipping',
-                description: 'Free in Italy from €100, otherwise €5. Dispatched within 48 hours.',
-            },
-        ],
-    });
-}
 
 export async function createDemoCoupons(app: INestApplicationContext, ctx: RequestContext) {
     if (process.env.NODE_ENV === 'production') {

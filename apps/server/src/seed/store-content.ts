@@ -1,4 +1,9 @@
-/** The Italian content staff start from: header and footer blocks, logos, generic pages and main-menu entries. */
+/**
+ * The content structure the storefront's layout reads, with neutral wording true of any deployment of the shop: the
+ * header's shipping message, the footer's link sections and the pages they lead to, the newsletter and payment
+ * columns, a copyright line, and the main menu's fixed entries. Staff replace the wording in the dashboard; company
+ * data (address, VAT number, social profiles, brand logos) is theirs to add, and the demo catalog brings its own.
+ */
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -6,34 +11,13 @@ import { INestApplicationContext } from '@nestjs/common';
 import { AssetImporter, RequestContext } from '@vendure/core';
 
 import { CmsService, MAIN_MENU_CODE, MenuService } from '../plugins/cms';
-import { demoCoupons } from './store-settings';
 import { renderLogo } from './catalog/images';
 
 export const SHOP_NAME = 'Scintilla';
-export const CUSTOMER_SERVICE_EMAIL = 'servizioclienti@scintilla.example';
-export const CUSTOMER_SERVICE_PHONE = '800 123 456';
+export const STORE_LOCALE = 'it';
 
-const paymentLogos = ['Visa', 'Mastercard', 'Maestro', 'American Express', 'PayPal', 'Findomestic'];
-const socialLinks = [
-    { name: 'Facebook', href: 'https://www.facebook.com/' },
-    { name: 'Instagram', href: 'https://www.instagram.com/' },
-    { name: 'YouTube', href: 'https://www.youtube.com/' },
-    { name: 'TikTok', href: 'https://www.tiktok.com/' },
-];
-const prefooterBrands = [
-    'Samsung',
-    'Apple',
-    'Sony',
-    'LG',
-    'Bosch',
-    'Whirlpool',
-    'Philips',
-    "De'Longhi",
-    'Dyson',
-    'Lenovo',
-    'HP',
-    'Nintendo',
-];
+/** The card brands the card payment takes, and the consumer-finance provider. */
+const paymentLogos = ['Visa', 'Mastercard', 'Maestro', 'American Express', 'Findomestic'];
 
 function slugOf(name: string) {
     return name
@@ -43,7 +27,7 @@ function slugOf(name: string) {
 }
 
 /** Logos become ordinary assets, so staff can replace them in the dashboard like any picture. */
-async function importLogos(
+export async function importLogos(
     app: INestApplicationContext,
     ctx: RequestContext,
     importAssetsDir: string,
@@ -62,6 +46,7 @@ async function importLogos(
     return new Map(names.map((name, index) => [name, `/assets/${assets[index].preview}`]));
 }
 
+/** The pages the footer links to: the shop's terms as the specification sets them (shipping, returns, warranty). */
 export const pages: Array<{ slug: string; title: string; metaDescription: string; body: string }> = [
     {
         slug: 'spedizioni-e-consegne',
@@ -71,8 +56,7 @@ export const pages: Array<{ slug: string; title: string; metaDescription: string
             '<p>Spediamo in Italia, a San Marino e nella Città del Vaticano.</p>' +
             '<ul><li>Spedizione <strong>gratuita</strong> per ordini da 100 € (IVA inclusa).</li>' +
             '<li>Per ordini di importo inferiore la spedizione costa 5 €.</li>' +
-            '<li>Gli ordini partono dal nostro magazzino entro 48 ore lavorative.</li></ul>' +
-            '<p>Per i grandi elettrodomestici è disponibile la consegna al piano e il ritiro dell’usato.</p>',
+            '<li>Gli ordini partono dal nostro magazzino entro 48 ore lavorative.</li></ul>',
     },
     {
         slug: 'resi-e-rimborsi',
@@ -90,8 +74,7 @@ export const pages: Array<{ slug: string; title: string; metaDescription: string
         metaDescription: 'Garanzia legale di conformità di 24 mesi su tutti i prodotti nuovi.',
         body:
             '<p>Tutti i prodotti nuovi godono della garanzia legale di conformità di 24 mesi. ' +
-            'I prodotti ricondizionati e usati hanno una garanzia di 12 mesi.</p>' +
-            '<p>Puoi estendere la copertura con i nostri servizi di estensione di garanzia.</p>',
+            'I prodotti ricondizionati e usati hanno una garanzia di 12 mesi.</p>',
     },
     {
         slug: 'condizioni-di-vendita',
@@ -107,8 +90,8 @@ export const pages: Array<{ slug: string; title: string; metaDescription: string
         metaDescription: 'Come trattiamo i tuoi dati personali.',
         body:
             '<p>Trattiamo i tuoi dati personali per gestire gli ordini, l’assistenza e, solo con il tuo ' +
-            'consenso, la newsletter. Puoi esercitare i diritti previsti dal GDPR scrivendo a ' +
-            `${CUSTOMER_SERVICE_EMAIL}.</p>`,
+            'consenso, la newsletter. Puoi esercitare i diritti previsti dal GDPR scrivendo al servizio clienti ' +
+            'dalla pagina Contattaci.</p>',
     },
     {
         slug: 'cookie-policy',
@@ -122,59 +105,34 @@ export const pages: Array<{ slug: string; title: string; metaDescription: string
         slug: 'chi-siamo',
         title: 'Chi siamo',
         metaDescription: `${SHOP_NAME}: elettronica ed elettrodomestici online.`,
-        body: `<p>${SHOP_NAME} vende online elettronica di consumo ed elettrodomestici delle migliori marche, con assistenza in italiano.</p>`,
+        body: `<p>${SHOP_NAME} vende online elettronica di consumo ed elettrodomestici, con assistenza in italiano.</p>`,
     },
-];
-
-/** The offers page names the demo coupons only where they exist; elsewhere staff write it when they make coupons. */
-function offersPage(withDemoCoupons: boolean) {
-    return {
+    {
         slug: 'offerte',
         title: 'Offerte e codici sconto',
         metaDescription: 'I codici sconto attivi e le offerte del momento.',
-        body: withDemoCoupons
-            ? '<p>Inserisci il codice nel carrello:</p><ul>' +
-              demoCoupons.map(c => `<li><strong>${c.couponCode}</strong>: ${c.description}</li>`).join('') +
-              '</ul>'
-            : '<p>Le offerte del momento sono indicate su ogni prodotto, con il prezzo più basso dei 30 giorni ' +
-              'precedenti.</p>',
-    };
-}
+        body:
+            '<p>Le offerte del momento sono indicate su ogni prodotto, con il prezzo più basso dei 30 giorni ' +
+            'precedenti.</p>',
+    },
+];
 
-export async function seedCmsContent(
-    app: INestApplicationContext,
-    ctx: RequestContext,
-    importAssetsDir: string,
-    options: { demoCoupons: boolean },
-) {
-    const cms = app.get(CmsService);
-    const payments = await importLogos(app, ctx, importAssetsDir, paymentLogos, 'payment');
-    const social = await importLogos(
-        app,
-        ctx,
-        importAssetsDir,
-        socialLinks.map(s => s.name),
-        'social',
-    );
-    const brands = await importLogos(app, ctx, importAssetsDir, prefooterBrands, 'brand');
-    const locale = 'it';
-    const blocks: Array<[string, Record<string, unknown>]> = [
+/** Blocks whose neutral wording the demo catalog replaces with its sample company's, if staff have not changed it. */
+export const neutralBlocks = {
+    'pre-header': { text: 'Paga con carta o a rate con Findomestic' },
+    copyright: { content: `© ${new Date().getFullYear()} ${SHOP_NAME}` },
+};
+
+/** The layout's blocks; the footer's link sections name only pages made here and the contact form. */
+function storeBlocks(payments: Map<string, string>): Array<[string, Record<string, unknown>]> {
+    return [
         [
             'headerText',
             {
                 text: 'Spedizione gratuita in Italia da 100 € · Resi gratuiti entro 30 giorni · Spedizione in 48 ore',
             },
         ],
-        ['pre-header', { text: 'Assistenza clienti dal lunedì al venerdì, 9:00–18:00' }],
-        [
-            'footer-address',
-            {
-                title: SHOP_NAME,
-                lines: [`${SHOP_NAME} S.r.l.`, 'Via dell’Elettricità 12', '20121 Milano (MI)', 'P. IVA 00743110157'],
-                email: CUSTOMER_SERVICE_EMAIL,
-                phone: CUSTOMER_SERVICE_PHONE,
-            },
-        ],
+        ['pre-header', neutralBlocks['pre-header']],
         [
             'footer-links',
             {
@@ -206,40 +164,38 @@ export async function seedCmsContent(
             'footer-payments',
             { title: 'Pagamenti sicuri', logos: paymentLogos.map(name => ({ name, src: payments.get(name)! })) },
         ],
-        [
-            'footer-social',
-            {
-                title: 'Seguici',
-                links: socialLinks.map(s => ({ name: s.name, href: s.href, src: social.get(s.name)! })),
-            },
-        ],
-        [
-            'copyright',
-            {
-                content: `© ${new Date().getFullYear()} ${SHOP_NAME} S.r.l. – P. IVA 00743110157 – Tutti i diritti riservati`,
-            },
-        ],
-        ['prefooter', { logos: prefooterBrands.map(name => ({ name, src: brands.get(name)! })) }],
+        ['copyright', neutralBlocks.copyright],
     ];
-    for (const [identifier, content] of blocks) {
-        await cms.upsertBlock(ctx, { identifier, locale, content });
+}
+
+const menuEntries = [
+    { label: 'Offerte', link: '/offerte', position: 100 },
+    { label: 'Assistenza', link: '/contact-us', position: 110 },
+];
+
+/** Makes the blocks, pages and main-menu entries that are missing; what exists is left as it is. */
+export async function ensureStoreContent(app: INestApplicationContext, ctx: RequestContext, importAssetsDir: string) {
+    const cms = app.get(CmsService);
+    const locale = STORE_LOCALE;
+    const present = async (identifier: string) => (await cms.getBlocks(ctx, [identifier], locale)).length > 0;
+    const payments = (await present('footer-payments'))
+        ? new Map<string, string>()
+        : await importLogos(app, ctx, importAssetsDir, paymentLogos, 'payment');
+    for (const [identifier, content] of storeBlocks(payments)) {
+        if (!(await present(identifier))) {
+            await cms.upsertBlock(ctx, { identifier, locale, content });
+        }
     }
-    for (const page of [...pages, offersPage(options.demoCoupons)]) {
-        await cms.upsertPage(ctx, { ...page, locale });
+    for (const page of pages) {
+        if (!(await cms.getPage(ctx, page.slug, locale))) {
+            await cms.upsertPage(ctx, { ...page, locale });
+        }
     }
     const menu = app.get(MenuService);
-    await menu.createEntry(ctx, {
-        menuCode: MAIN_MENU_CODE,
-        locale,
-        label: 'Offerte',
-        link: '/offerte',
-        position: 100,
-    });
-    await menu.createEntry(ctx, {
-        menuCode: MAIN_MENU_CODE,
-        locale,
-        label: 'Assistenza',
-        link: '/contact-us',
-        position: 110,
-    });
+    const entries = await menu.listEntries(ctx, MAIN_MENU_CODE);
+    for (const entry of menuEntries) {
+        if (!entries.some(e => e.locale === locale && e.link === entry.link)) {
+            await menu.createEntry(ctx, { menuCode: MAIN_MENU_CODE, locale, ...entry });
+        }
+    }
 }

@@ -43,6 +43,8 @@ describe('commerce server configuration', () => {
                 ['/shop-api', true],
                 ['/shop-api', true],
                 ['/shop-api', true],
+                ['/shop-api', true],
+                ['/admin-api', true],
                 ['/admin-api', true],
                 ['/admin-api', true],
                 ['/admin-api', true],

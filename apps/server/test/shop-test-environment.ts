@@ -110,12 +110,17 @@ export function shopTestConfig(port: number, extraEnv: Record<string, string> = 
 
 export function createShopTestEnvironment(options: ShopTestEnvironmentOptions) {
     const { config, dataDir } = shopTestConfig(options.port, options.env);
-    const templatePath = path.join(cacheDir, 'test-db', `demo-store-${sourceHash()}.sqlite`);
+    // A server with the asset server seeds its pictures through it: a template of its own.
+    const kind = options.assetServer ? 'demo-store-assets' : 'demo-store';
+    const templatePath = path.join(cacheDir, 'test-db', `${kind}-${sourceHash()}.sqlite`);
+    const served = options.assetServer ? { ...config, plugins: [...config.plugins, AssetServerPlugin] } : config;
     registerInitializer(
         'better-sqlite3',
         new SeededSqliteInitializer(templatePath, dataDir, async databasePath => {
+            // With the same plugins as the server under test: Vendure mounts a plugin's routes only in the first
+            // application a process bootstraps with it, so seeding without the asset server would leave it unmounted.
             const app = await bootstrap(
-                mergeConfig(config, {
+                mergeConfig(served, {
                     dbConnectionOptions: { type: 'better-sqlite3', database: databasePath, synchronize: true },
                 }),
             );
@@ -125,9 +130,7 @@ export function createShopTestEnvironment(options: ShopTestEnvironmentOptions) {
             await app.close();
         }),
     );
-    const environment = createTestEnvironment(
-        options.assetServer ? { ...config, plugins: [...config.plugins, AssetServerPlugin] } : config,
-    );
+    const environment = createTestEnvironment(served);
     return {
         ...environment,
         config,

@@ -76,6 +76,44 @@ function bodyErrorHandler(limits: BodyLimits) {
     };
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Why a GraphQL request is no single operation Apollo could run, or null when it is one. */
+export function requestShapeProblem(body: unknown): string | null {
+    if (Array.isArray(body)) return 'Operation batching disabled.';
+    if (!isObject(body)) return 'The request body must be a JSON object with a `query`';
+    if (typeof body.query !== 'string' || body.query.trim() === '') {
+        return 'GraphQL operations must contain a non-empty `query`';
+    }
+    if (body.variables !== undefined && body.variables !== null && !isObject(body.variables)) {
+        return '`variables` must be a JSON object';
+    }
+    if (body.operationName !== undefined && body.operationName !== null && typeof body.operationName !== 'string') {
+        return '`operationName` must be a string';
+    }
+    return null;
+}
+
+/**
+ * A body that is no single operation (a batch, no query, a query that is no string) is refused here: Apollo would
+ * refuse it too, but with its stack trace in the answer outside production.
+ */
+function requestShapeGuard(req: Request, res: Response, next: NextFunction) {
+    const json =
+        req.method === 'POST' && (req.headers['content-type'] ?? '').toLowerCase().startsWith('application/json');
+    const problem = json
+        ? requestShapeProblem(req.body)
+        : req.method === 'GET' && typeof req.query.query !== 'string'
+          ? 'GraphQL operations must contain a non-empty `query`'
+          : null;
+    if (problem) {
+        refuse(res, 400, 'BAD_REQUEST', problem);
+        return;
+    }
+    next();
+}
+
 /**
  * Middleware for one GraphQL API's route. Mounted before NestJS's own body parsers (`beforeListen`), which then find
  * the body read and leave it alone.
@@ -89,5 +127,6 @@ export function graphqlBodyMiddleware(route: string, limits: BodyLimits): Middle
             handler: bodyParser.json({ limit: limits.jsonBytes, type: 'application/json' }),
         },
         { route, beforeListen: true, handler: bodyErrorHandler(limits) },
+        { route, beforeListen: true, handler: requestShapeGuard },
     ];
 }

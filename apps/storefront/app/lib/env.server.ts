@@ -21,6 +21,11 @@ const schema = z.object({
     PUBLIC_URL: z.string().url().optional(),
     /** Server processes sharing the port (production only); rendering is CPU-bound, so one per core serves most. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /**
+     * Proxies (load balancers) in front of the storefront whose X-Forwarded-For is believed: the shopper's IP, which
+     * the commerce server's rate limits count by, is the address this many hops back. 0: the connection's address.
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -10,6 +10,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import expressStaticGzip from 'express-static-gzip';
 import type { ServerBuild } from 'react-router';
 import { env, isProduction } from '~/lib/env.server';
+import { CLIENT_IP_HEADER } from '~/lib/vendure/request-context.server';
 import { assetProxy } from '~/lib/http/asset-proxy.server';
 import { bodyCeiling, closeAfterUnreadBody, requestDeadline, requestLine } from '~/lib/http/request-guards.server';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '~/lib/http/request-limits';
@@ -25,6 +26,7 @@ const development = env.NODE_ENV === 'development';
 const app = express();
 app.disable('x-powered-by');
 app.set('etag', 'strong');
+app.set('trust proxy', env.TRUST_PROXY_HOPS);
 
 // Decision 020: a body left unread never keeps its connection open (installed first, so every answer is covered).
 app.use(closeAfterUnreadBody);
@@ -42,6 +44,12 @@ const bundleHeaders = staticAssetHeaders({ production: isProduction });
 app.use((req: Request, res: Response, next: NextFunction) => {
     if (!development && req.path.startsWith('/static/')) bundleHeaders(req, res, next);
     else pageHeaders(req, res, next);
+});
+
+// The shopper's IP for the commerce server's rate limits, always overwritten: a request cannot choose its own.
+app.use((req: Request, _res: Response, next: NextFunction) => {
+    req.headers[CLIENT_IP_HEADER] = req.ip ?? req.socket.remoteAddress ?? '';
+    next();
 });
 
 app.get('/healthz', (_req, res) => {

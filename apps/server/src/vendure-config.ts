@@ -28,6 +28,7 @@ import { CmsPlugin } from './plugins/cms';
 import { GiftCardPlugin } from './plugins/gift-card';
 import { HealthPlugin } from './plugins/health';
 import { PriceHistoryPlugin } from './plugins/price-history';
+import { RateLimitPlugin, rateLimitsFromEnv } from './plugins/rate-limit';
 import { ShippingPlugin } from './plugins/shipping';
 import { WishlistPlugin } from './plugins/wishlist';
 
@@ -196,6 +197,10 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             ...(env.REDIS_URL ? [RedisCachePlugin.init({ redisOptions: cacheRedisOptions(env.REDIS_URL) })] : []),
             DefaultSchedulerPlugin.init(),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+            RateLimitPlugin.init({
+                limits: rateLimitsFromEnv(),
+                redis: env.REDIS_URL ? redisConnectionOptions(env.REDIS_URL) : undefined,
+            }),
             CatalogPlugin,
             CartPlugin,
             GiftCardPlugin,

@@ -28,6 +28,11 @@ const schema = z.object({
     REQUEST_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
     /** On SIGTERM or SIGINT the server stops taking requests, lets running ones finish, and exits by this deadline. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /**
+     * Proxies (load balancers) in front of the storefront whose X-Forwarded-For is believed: the shopper's IP, which
+     * the commerce server's rate limits count by, is the address this many hops back. 0: the connection's address.
+     */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -91,6 +91,12 @@ export async function startCommerceServer(): Promise<Commerce> {
                 DATA_DIR: dataDir,
                 SERVER_PORT: String(port),
                 SERVER_HOST: '127.0.0.1',
+                // Every test shopper comes from 127.0.0.1: the per-IP limits would count them all as one guesser.
+                // The per-session limits stay at their defaults.
+                RATE_LIMIT_CODE_ATTEMPTS_PER_IP: '100000',
+                RATE_LIMIT_CART_WRITES_PER_IP: '100000',
+                RATE_LIMIT_GUEST_WISHLISTS: '100000',
+                RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP: '100000',
             },
             stdio: ['ignore', 'pipe', 'pipe'],
         });

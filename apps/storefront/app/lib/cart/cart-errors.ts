@@ -18,6 +18,7 @@ export type CartErrorKey =
     | 'lineNotFound'
     | 'removeFailed'
     | 'giftCardInvalid'
+    | 'rateLimited'
     | 'generic';
 
 const BY_CODE: Partial<Record<ErrorCode, CartErrorKey>> = {

@@ -14,6 +14,7 @@ const KNOWN_ERRORS: readonly CartErrorKey[] = [
     'couponLimit',
     'lineNotFound',
     'removeFailed',
+    'rateLimited',
     'generic',
 ];
 

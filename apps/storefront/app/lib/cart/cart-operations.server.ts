@@ -29,7 +29,7 @@ import { readForm } from '~/lib/forms/read-form.server';
 import { readJson } from '~/lib/http/request-body.server';
 import { getI18n } from '~/lib/i18n/i18n';
 import { messageCookie } from '~/lib/session/message-cookie.server';
-import { ShopApiError } from '~/lib/vendure/client.server';
+import { isRateLimited, ShopApiError } from '~/lib/vendure/client.server';
 import { shopContextFor, type ShopRequestContext } from '~/lib/vendure/request-context.server';
 
 /** What the shopper is told on success: a catalog key and its values. */
@@ -43,8 +43,10 @@ export type CartOutcome =
     | { ok: true; cart: CartView; cookie: string | null; done: Done }
     | {
           ok: false;
-          status: 400 | 404 | 409 | 503;
+          status: 400 | 404 | 409 | 429 | 503;
           error: CartAnswerError;
+          /** With 429: seconds until the commerce server's rate limit lets the shopper try again. */
+          retryAfter?: number;
           /** For the logs and the API's callers; shoppers read the catalog text of `error`. */
           message: string;
           /** The cart the change left, when it changed all the same (the services fallbacks). */
@@ -66,7 +68,12 @@ export interface CartCall {
     describe?: boolean;
 }
 
-function refused(status: 400 | 404 | 409 | 503, error: CartAnswerError, message: string, cookie: string | null = null) {
+function refused(
+    status: 400 | 404 | 409 | 429 | 503,
+    error: CartAnswerError,
+    message: string,
+    cookie: string | null = null,
+) {
     return { ok: false, status, error, message, cookie } as const;
 }
 
@@ -231,22 +238,27 @@ export async function runCartOperation(op: CartOperation, call: CartCall): Promi
         if (!(error instanceof ShopApiError)) throw error;
         console.error(`[cart] ${error.message}`);
         if (error.status === 503) return refused(503, 'generic', 'The cart is not available right now');
+        if (isRateLimited(error)) {
+            return { ...refused(429, 'rateLimited', 'Too many attempts'), retryAfter: error.retryAfter };
+        }
         return refused(409, NOT_FOUND[op.intent] ?? 'generic', 'The cart could not be changed');
     }
 }
 
 // ---- /api/cart/<intent>: JSON in, `{ cart }` or `{ error, message, cart? }` out, never cached ----
 
-function answer(body: unknown, status: number, setCookie?: string | null): Response {
+function answer(body: unknown, status: number, setCookie?: string | null, retryAfter?: number): Response {
     const headers = new Headers({ 'Cache-Control': 'no-store' });
     if (setCookie) headers.append('Set-Cookie', setCookie);
+    if (retryAfter !== undefined) headers.set('Retry-After', String(retryAfter));
     return Response.json(body, { status, headers });
 }
 
 function outcomeAnswer(outcome: CartOutcome): Response {
     if (outcome.ok) return answer({ cart: outcome.cart }, 200, outcome.cookie);
     const { error, message, cart } = outcome;
-    return answer(cart ? { error, message, cart } : { error, message }, outcome.status, outcome.cookie);
+    const body = cart ? { error, message, cart } : { error, message };
+    return answer(body, outcome.status, outcome.cookie, outcome.retryAfter);
 }
 
 /** The shopper's cart for the header count and the sidebar. */

@@ -8,9 +8,11 @@ import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
 export class ShopApiError extends Error {
     constructor(
         message: string,
-        /** HTTP status to show the shopper: 502 when the answer was broken, 503 when unreachable. */
+        /** HTTP status to show the shopper: 502 when the answer was broken, 503 when unreachable, 429 when limited. */
         readonly status: number,
         readonly cause?: unknown,
+        /** With 429: the seconds the commerce server asks to wait before trying again. */
+        readonly retryAfter?: number,
     ) {
         super(message);
         this.name = 'ShopApiError';
@@ -20,7 +22,29 @@ export class ShopApiError extends Error {
 /** One entry of a GraphQL answer's `errors`; Vendure names the kind in extensions.code (e.g. USER_INPUT_ERROR). */
 export interface ShopApiGraphQLError {
     message: string;
-    extensions?: { code?: string };
+    extensions?: { code?: string; retryAfter?: number };
+}
+
+/** The commerce server's code for a request refused by a rate limit (decision 022). */
+export const RATE_LIMITED = 'RATE_LIMITED';
+
+/** True for a call the commerce server refused by a rate limit: the shopper should wait, not retry at once. */
+export function isRateLimited(error: unknown): error is ShopApiError & { status: 429 } {
+    return error instanceof ShopApiError && error.status === 429;
+}
+
+/** A 429 answer of the commerce server as an error carrying its wait; the body's errors say which limit. */
+async function rateLimitedError(response: Response): Promise<ShopApiError> {
+    let errors: ShopApiGraphQLError[] = [];
+    try {
+        errors = ((await response.json()) as { errors?: ShopApiGraphQLError[] }).errors ?? [];
+    } catch {
+        // The status and Retry-After say enough.
+    }
+    const fromBody = errors.find(e => e.extensions?.code === RATE_LIMITED)?.extensions?.retryAfter;
+    const fromHeader = Number(response.headers.get('retry-after'));
+    const retryAfter = fromBody ?? (Number.isFinite(fromHeader) && fromHeader > 0 ? fromHeader : 60);
+    return new ShopApiError('Commerce server answered 429: rate limited', 429, errors, retryAfter);
 }
 
 export interface ShopApiResult<T> {
@@ -46,6 +70,8 @@ export function shopApiHeaders(ctx: ShopRequestContext): Record<string, string> 
     if (ctx.authToken) headers.authorization = `Bearer ${ctx.authToken}`;
     if (ctx.cookieHeader) headers.cookie = ctx.cookieHeader;
     if (ctx.wishlistToken) headers['x-wishlist-token'] = ctx.wishlistToken;
+    // The shopper's address, for the commerce server's per-IP rate limits (it trusts the one hop in front of it).
+    if (ctx.clientIp) headers['x-forwarded-for'] = ctx.clientIp;
     return headers;
 }
 
@@ -86,6 +112,7 @@ export async function shopQuery<TResult, TVariables>(
     } catch (error) {
         throw new ShopApiError('Commerce server unreachable', 503, error);
     }
+    if (response.status === 429) throw await rateLimitedError(response);
     if (!response.ok) {
         throw new ShopApiError(`Commerce server answered ${response.status}`, 502);
     }

@@ -17,7 +17,15 @@ export interface ShopRequestContext {
     cookieHeader?: string;
     /** A guest's wishlist token (the httpOnly `wishlist` cookie); set only on wishlist calls, sent as x-wishlist-token. */
     wishlistToken?: string;
+    /** The shopper's IP as the storefront's HTTP front found it (CLIENT_IP_HEADER), forwarded as X-Forwarded-For. */
+    clientIp?: string;
 }
+
+/**
+ * Set by the HTTP front (server.ts) on every request from the connection's address, trusted proxies taken into
+ * account, replacing whatever the request carried: only the storefront itself writes it.
+ */
+export const CLIENT_IP_HEADER = 'x-shop-client-ip';
 
 export const VENDURE_TOKEN_COOKIE = 'vendure-token';
 
@@ -76,6 +84,7 @@ export function shopContextFor(request: Request, locale: string | undefined): Sh
         ...(token.state === 'valid' ? { authToken: token.value } : {}),
         ...(token.state === 'malformed' ? { malformedAuthToken: true } : {}),
         cookieHeader: forwardedCookies(cookieHeader),
+        clientIp: request.headers.get(CLIENT_IP_HEADER) ?? undefined,
     };
 }
 

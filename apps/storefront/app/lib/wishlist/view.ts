@@ -44,7 +44,8 @@ export interface WishlistChangeAnswer {
 }
 
 /** Why a call failed: the message-catalog key (`wishlist.errors.<code>`) the endpoint answers as `{ error, code }`. */
-export type WishlistErrorCode = 'invalid' | 'full' | 'cannotAdd' | 'notFound' | 'concurrent' | 'unavailable';
+export type WishlistErrorCode =
+    'invalid' | 'full' | 'cannotAdd' | 'notFound' | 'concurrent' | 'unavailable' | 'rateLimited';
 
 export interface WishlistErrorAnswer {
     error: string;

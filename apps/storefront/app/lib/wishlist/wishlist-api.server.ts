@@ -5,7 +5,7 @@ import { readJson } from '~/lib/http/request-body.server';
 import { expireCookie, serializeCookie } from '~/lib/session/cookies.server';
 import { sessionCookieFor } from '~/lib/session/vendure-session.server';
 import { DEFAULT_LOCALE } from '~/lib/locale/markets';
-import { ShopApiError, type ShopApiGraphQLError, type ShopApiResult } from '~/lib/vendure/client.server';
+import { isRateLimited, ShopApiError, type ShopApiGraphQLError, type ShopApiResult } from '~/lib/vendure/client.server';
 import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
 import type { WishlistErrorCode } from '~/lib/wishlist/view';
 import { malformedWishlistCookie } from '~/lib/wishlist/wishlist-cookie.server';
@@ -64,6 +64,11 @@ const ERROR_KEYS: Record<WishlistServerErrorCode, WishlistErrorCode> = {
 export function failureAnswer(error: unknown): Response {
     if (error instanceof WishlistMutationError) {
         return answer({ error: error.message, code: ERROR_KEYS[error.errorCode] ?? 'invalid' }, 400);
+    }
+    if (isRateLimited(error)) {
+        const limited = answer({ error: 'Too many attempts', code: 'rateLimited' }, 429);
+        limited.headers.set('Retry-After', String(error.retryAfter ?? 60));
+        return limited;
     }
     if (error instanceof ShopApiError) {
         // Malformed input the server refuses outright (a page token, a page size): the request was bad.

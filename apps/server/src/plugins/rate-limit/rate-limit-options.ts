@@ -1,0 +1,50 @@
+/** The limits from the environment (RATE_LIMIT_*), each with the default decision 022 explains. */
+import { z } from 'zod';
+
+import { RateLimits } from './types';
+
+const count = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
+
+const schema = z.object({
+    RATE_LIMIT_CODE_ATTEMPTS: count(10),
+    RATE_LIMIT_CODE_ATTEMPTS_PER_IP: count(30),
+    RATE_LIMIT_CODE_WINDOW_SECONDS: count(600),
+    RATE_LIMIT_CART_WRITES: count(120),
+    RATE_LIMIT_CART_WRITES_PER_IP: count(600),
+    RATE_LIMIT_CART_WINDOW_SECONDS: count(60),
+    RATE_LIMIT_GUEST_WISHLISTS: count(20),
+    RATE_LIMIT_GUEST_WISHLIST_WINDOW_SECONDS: count(3600),
+    RATE_LIMIT_STAFF_LOGIN_FAILURES: count(10),
+    RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP: count(50),
+    RATE_LIMIT_STAFF_LOGIN_WINDOW_SECONDS: count(900),
+});
+
+export function rateLimitsFromEnv(source: NodeJS.ProcessEnv = process.env): RateLimits {
+    const parsed = schema.safeParse(source);
+    if (!parsed.success) {
+        const problems = parsed.error.issues.map(i => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+        throw new Error(`Invalid rate limits in the environment:\n${problems}`);
+    }
+    const e = parsed.data;
+    return {
+        codeAttemptsPerSession: { points: e.RATE_LIMIT_CODE_ATTEMPTS, windowSeconds: e.RATE_LIMIT_CODE_WINDOW_SECONDS },
+        codeAttemptsPerIp: {
+            points: e.RATE_LIMIT_CODE_ATTEMPTS_PER_IP,
+            windowSeconds: e.RATE_LIMIT_CODE_WINDOW_SECONDS,
+        },
+        cartWritesPerSession: { points: e.RATE_LIMIT_CART_WRITES, windowSeconds: e.RATE_LIMIT_CART_WINDOW_SECONDS },
+        cartWritesPerIp: { points: e.RATE_LIMIT_CART_WRITES_PER_IP, windowSeconds: e.RATE_LIMIT_CART_WINDOW_SECONDS },
+        guestWishlistsPerIp: {
+            points: e.RATE_LIMIT_GUEST_WISHLISTS,
+            windowSeconds: e.RATE_LIMIT_GUEST_WISHLIST_WINDOW_SECONDS,
+        },
+        staffLoginFailuresPerUser: {
+            points: e.RATE_LIMIT_STAFF_LOGIN_FAILURES,
+            windowSeconds: e.RATE_LIMIT_STAFF_LOGIN_WINDOW_SECONDS,
+        },
+        staffLoginFailuresPerIp: {
+            points: e.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP,
+            windowSeconds: e.RATE_LIMIT_STAFF_LOGIN_WINDOW_SECONDS,
+        },
+    };
+}

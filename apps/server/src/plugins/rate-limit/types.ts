@@ -1,0 +1,34 @@
+import type { RedisOptions } from 'ioredis';
+
+/** How many of one kind of request a key may make in a window. */
+export interface RateLimitRule {
+    /** Requests (or failures, where a success gives its point back) allowed per window. */
+    points: number;
+    windowSeconds: number;
+}
+
+/** What is limited (decision 022); each kind has its own window, counted per key. */
+export interface RateLimits {
+    /** Coupon and gift card codes tried on one session; a code that applies gives its attempt back. */
+    codeAttemptsPerSession: RateLimitRule;
+    /** The same per client IP, for a guesser who starts a new session for each try. */
+    codeAttemptsPerIp: RateLimitRule;
+    /** Cart changes of one session. */
+    cartWritesPerSession: RateLimitRule;
+    /** Cart changes from one client IP, for writes that start a new session each time. */
+    cartWritesPerIp: RateLimitRule;
+    /** Guest wishlists started from one client IP. */
+    guestWishlistsPerIp: RateLimitRule;
+    /** Failed staff logins for one username from one client IP; a success resets the count. */
+    staffLoginFailuresPerUser: RateLimitRule;
+    /** Failed staff logins from one client IP, whatever the username. */
+    staffLoginFailuresPerIp: RateLimitRule;
+}
+
+export type RateLimitName = keyof RateLimits;
+
+export interface RateLimitPluginOptions {
+    limits: RateLimits;
+    /** Redis shares the counts between every server process; without it each process counts on its own. */
+    redis?: RedisOptions;
+}

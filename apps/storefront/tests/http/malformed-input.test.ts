@@ -288,7 +288,8 @@ function formProbes(cartCookie: string): Probe[] {
 function pageProbes(): Probe[] {
     const values = sample(badString, 220, 900);
     return values.map((value, n) => {
-        const v = enc(value);
+        // Every seventh value also carries an escape no encoder makes.
+        const v = n % 7 === 0 ? `${enc(value)}${BROKEN_ESCAPES[n % BROKEN_ESCAPES.length]}` : enc(value);
         const paths = [
             `/it/search?q=${v}`,
             `/it/c/lavatrici?price_from=${v}&sort=${v}&page=${v}`,

@@ -138,6 +138,8 @@ if (!(await waitForShopApi())) {
             ...env,
             NODE_ENV: 'production',
             PORT: storefrontPort,
+            // Production builds every absolute URL on the public address; on this machine that is the printed one.
+            PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${storefrontPort}`,
             // Rendering is CPU-bound: one storefront process per core.
             WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? String(os.availableParallelism()),
         },

@@ -26,7 +26,9 @@ const development = env.NODE_ENV === 'development';
 const app = express();
 app.disable('x-powered-by');
 app.set('etag', 'strong');
-app.set('trust proxy', env.TRUST_PROXY_HOPS);
+// req.protocol, req.ip and the URL React Router sees follow X-Forwarded-* only from this many proxies (0: none).
+// Absolute URLs never follow them: they come from PUBLIC_URL (app/lib/http/public-origin.server.ts).
+app.set('trust proxy', env.TRUSTED_PROXY_HOPS);
 
 // Decision 020: a body left unread never keeps its connection open (installed first, so every answer is covered).
 app.use(closeAfterUnreadBody);

@@ -16,6 +16,7 @@ export function startStorefront({ port, shopApiUrl, env = {} }) {
             PORT: String(port),
             WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(os.availableParallelism()),
             VENDURE_SHOP_API_URL: shopApiUrl,
+            PUBLIC_URL: `http://127.0.0.1:${port}`,
             ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

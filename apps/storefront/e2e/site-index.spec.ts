@@ -1,6 +1,7 @@
 // sitemap.xml and robots.txt against the seeded shop: every category and product of the catalog, the content pages the
-// footer links to, absolute URLs on the storefront's own origin.
+// footer links to, absolute URLs on the public address (PUBLIC_URL).
 import { cmsBlock, expect, test } from './fixtures';
+import { TEST_PUBLIC_URL } from '../tests/support/storefront-process';
 
 async function catalogSitemap() {
     const res = await fetch(process.env.SHOP_API_URL as string, {
@@ -15,7 +16,7 @@ async function catalogSitemap() {
 }
 
 test('sitemap.xml lists home, the footer content pages, every category and every product', async ({ request }) => {
-    const origin = process.env.STOREFRONT_URL as string;
+    const origin = TEST_PUBLIC_URL;
     const res = await request.get('/sitemap.xml');
     expect(res.status()).toBe(200);
     expect(res.headers()['content-type']).toBe('application/xml; charset=utf-8');
@@ -49,7 +50,7 @@ test('robots.txt points at the sitemap and keeps crawlers out of the API, cart, 
     const res = await request.get('/robots.txt');
     expect(res.status()).toBe(200);
     const lines = (await res.text()).split('\n');
-    expect(lines).toContain(`Sitemap: ${process.env.STOREFRONT_URL}/sitemap.xml`);
+    expect(lines).toContain(`Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`);
     for (const path of ['/api/', '/it/cart', '/it/checkout', '/it/my-account']) {
         expect(lines).toContain(`Disallow: ${path}`);
     }

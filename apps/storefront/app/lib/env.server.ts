@@ -15,10 +15,26 @@ const schema = z.object({
     CUSTOMER_SERVICE_EMAIL: z.string().email().optional(),
     CUSTOMER_SERVICE_PHONE: z.string().optional(),
     /**
-     * The shop's public address (https://www.example.it) for absolute URLs in sitemap.xml and robots.txt; without it
-     * they use the address each request came to, which behind a proxy may not be the public one.
+     * The shop's public address (https://www.example.it): every absolute URL (robots.txt, sitemap.xml, canonical, Open
+     * Graph, JSON-LD) is built on it. Required in production, where the request's Host must never reach an answer that
+     * caches keep; in development the address each request came to stands in.
      */
-    PUBLIC_URL: z.string().url().optional(),
+    PUBLIC_URL: z.preprocess(
+        value => (value === '' ? undefined : value),
+        z
+            .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+            .refine(
+                value => /^https?:\/\/[^/]+\/?$/.test(value),
+                'must be an origin without a path, e.g. https://www.example.it',
+            )
+            .optional(),
+    ),
+    /**
+     * Proxies in front of the storefront whose X-Forwarded-For/-Proto/-Host are believed (Express `trust proxy` hop
+     * count). 0 believes none: a client could otherwise claim any address, scheme or host. The shopper's IP, which
+     * the commerce server's rate limits count by, is the address this many hops back.
+     */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /** Server processes sharing the port (production only); rendering is CPU-bound, so one per core serves most. */
     WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
     /**
@@ -28,17 +44,22 @@ const schema = z.object({
     REQUEST_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
     /** On SIGTERM or SIGINT the server stops taking requests, lets running ones finish, and exits by this deadline. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
-    /**
-     * Proxies (load balancers) in front of the storefront whose X-Forwarded-For is believed: the shopper's IP, which
-     * the commerce server's rate limits count by, is the address this many hops back. 0: the connection's address.
-     */
-    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
 });
 
 export type Env = z.infer<typeof schema>;
 
+const checked = schema.superRefine((value, context) => {
+    if (value.NODE_ENV === 'production' && !value.PUBLIC_URL) {
+        context.addIssue({
+            code: 'custom',
+            path: ['PUBLIC_URL'],
+            message: "required in production: the shop's public address, e.g. https://www.example.it",
+        });
+    }
+});
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
-    const parsed = schema.safeParse(source);
+    const parsed = checked.safeParse(source);
     if (!parsed.success) {
         const problems = parsed.error.issues.map(i => `  ${i.path.join('.')}: ${i.message}`).join('\n');
         throw new Error(`Invalid storefront environment:\n${problems}`);
@@ -49,6 +70,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export const env: Env = parseEnv(process.env);
 
 export const isProduction = env.NODE_ENV === 'production';
+
+/** PUBLIC_URL's origin (no trailing slash), or null in development without it. */
+export const publicUrlOrigin: string | null = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
 
 /** The only settings the browser may see (they end up in the root loader's data). */
 export const publicEnv = {

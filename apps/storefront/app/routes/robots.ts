@@ -2,7 +2,7 @@
 import type { Route } from './+types/robots';
 import { ROUTED_LOCALES } from '~/lib/locale/markets';
 import { robotsTxt } from '~/lib/seo/site-index';
-import { publicOrigin } from '~/lib/seo/site-index.server';
+import { publicOrigin } from '~/lib/http/public-origin.server';
 
 export function loader({ request }: Route.LoaderArgs) {
     return new Response(robotsTxt(publicOrigin(request), ROUTED_LOCALES), {

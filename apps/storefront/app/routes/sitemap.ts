@@ -2,7 +2,8 @@
 import type { Route } from './+types/sitemap';
 import { ROUTED_LOCALES } from '~/lib/locale/markets';
 import { sitemapXml } from '~/lib/seo/site-index';
-import { publicOrigin, sitemapUrls } from '~/lib/seo/site-index.server';
+import { publicOrigin } from '~/lib/http/public-origin.server';
+import { sitemapUrls } from '~/lib/seo/site-index.server';
 import { ShopApiError } from '~/lib/vendure/client.server';
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -1,8 +1,8 @@
-// sitemap.xml and robots.txt over HTTP: absolute URLs from the request's origin or PUBLIC_URL, types and caching,
+// sitemap.xml and robots.txt over HTTP: absolute URLs on PUBLIC_URL, types and caching,
 // against the real commerce server (through a proxy that can play an outage).
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startShopApiProxy, type ShopApiProxy } from '../support/shop-api-proxy';
-import { rawRequest, startStorefront, type StorefrontProcess } from '../support/storefront-process';
+import { rawRequest, startStorefront, TEST_PUBLIC_URL, type StorefrontProcess } from '../support/storefront-process';
 
 let shopApi: ShopApiProxy;
 let storefront: StorefrontProcess;
@@ -12,7 +12,7 @@ beforeAll(async () => {
     shopApi = await startShopApiProxy(inject('shopApiUrl'));
     [storefront, published] = await Promise.all([
         startStorefront({ VENDURE_SHOP_API_URL: shopApi.url }),
-        startStorefront({ VENDURE_SHOP_API_URL: shopApi.url, PUBLIC_URL: 'https://www.negozio.example/' }),
+        startStorefront({ VENDURE_SHOP_API_URL: shopApi.url, PUBLIC_URL: 'https://www.scintilla.example/' }),
     ]);
 });
 
@@ -39,8 +39,8 @@ async function catalogSitemap(): Promise<{
 
 describe('/sitemap.xml', () => {
     it('lists home, the linked content pages, every category and every product with absolute URLs', async () => {
-        const origin = storefront.origin;
-        const res = await rawRequest(origin, '/sitemap.xml');
+        const origin = TEST_PUBLIC_URL;
+        const res = await rawRequest(storefront.origin, '/sitemap.xml');
         expect(res.status).toBe(200);
         expect(res.headers['content-type']).toBe('application/xml; charset=utf-8');
         expect(res.headers['cache-control']).toBe('public, max-age=3600');
@@ -85,8 +85,8 @@ describe('/sitemap.xml', () => {
         const locs = [...res.body.matchAll(/<loc>(.*?)<\/loc>/g)].map(m => m[1]);
         const sitemap = await catalogSitemap();
         expect(locs.length).toBeGreaterThan(sitemap.categories.length + sitemap.products.length);
-        expect(locs[0]).toBe('https://www.negozio.example/it');
-        expect(locs.every(loc => loc?.startsWith('https://www.negozio.example/it'))).toBe(true);
+        expect(locs[0]).toBe('https://www.scintilla.example/it');
+        expect(locs.every(loc => loc?.startsWith('https://www.scintilla.example/it'))).toBe(true);
     });
 });
 
@@ -106,7 +106,7 @@ describe('/robots.txt', () => {
             'Disallow: /it/Checkout',
             'Disallow: /it/my-account',
             'Disallow: /it/MyAccount',
-            `Sitemap: ${storefront.origin}/sitemap.xml`,
+            `Sitemap: ${TEST_PUBLIC_URL}/sitemap.xml`,
         ]) {
             expect(lines).toContain(line);
         }
@@ -114,6 +114,6 @@ describe('/robots.txt', () => {
 
     it('names the public address when PUBLIC_URL is set', async () => {
         const res = await rawRequest(published.origin, '/robots.txt');
-        expect(res.body).toContain('\nSitemap: https://www.negozio.example/sitemap.xml\n');
+        expect(res.body).toContain('\nSitemap: https://www.scintilla.example/sitemap.xml\n');
     });
 });

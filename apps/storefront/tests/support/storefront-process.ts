@@ -5,6 +5,12 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * The public address test storefronts run under (production requires one). Not their own 127.0.0.1 origin, on purpose:
+ * an absolute URL built from the request's Host would then differ from it.
+ */
+export const TEST_PUBLIC_URL = 'https://www.negozio.example';
+
 export interface StorefrontProcess {
     origin: string;
     /** The server process (the only one: tests run without WEB_CONCURRENCY workers). */
@@ -17,7 +23,14 @@ export async function startStorefront(env: Record<string, string>): Promise<Stor
     const buildDir = process.env.STOREFRONT_BUILD_DIR ?? 'build';
     const child: ChildProcess = spawn(process.execPath, [`${buildDir}/http/server.js`], {
         cwd: root,
-        env: { ...process.env, NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '0', ...env },
+        env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            HOST: '127.0.0.1',
+            PORT: '0',
+            PUBLIC_URL: TEST_PUBLIC_URL,
+            ...env,
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,6 +1,7 @@
 // The shape every /api/<tag>/<method> route module shares: one table of reads (GET) and one of changes (POST) per tag;
 // an unknown method answers a JSON 404.
 import { data } from 'react-router';
+import { publicUrlOrigin } from '~/lib/env.server';
 import { isJsonContentType } from '~/lib/http/request-body.server';
 
 export { isJsonContentType };
@@ -36,7 +37,8 @@ export function crossSiteRefusal(request: Request): Response | null {
     const site = request.headers.get('sec-fetch-site');
     const origin = request.headers.get('origin');
     let foreign = site !== null && site !== 'same-origin' && site !== 'none';
-    if (!foreign && origin !== null) {
+    // The shop's public address is ours whatever Host a proxy passes on (it may name the upstream 127.0.0.1:3000).
+    if (!foreign && origin !== null && origin !== publicUrlOrigin) {
         try {
             foreign = new URL(origin).host !== new URL(request.url).host;
         } catch {

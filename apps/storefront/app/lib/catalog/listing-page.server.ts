@@ -20,6 +20,7 @@ import type { ListingView } from '~/lib/catalog/listing-view';
 import { categoryPath } from '~/lib/catalog/urls';
 import { isProduction } from '~/lib/env.server';
 import { pageData } from '~/lib/errors/page-data.server';
+import { publicOrigin } from '~/lib/http/public-origin.server';
 import type { QueryReply } from '~/lib/forms/form-reply';
 import { SEARCH_MIN_CHARS, SEARCH_PAGE_SIZE, termLength } from '~/lib/search/search-query';
 import { readCookie } from '~/lib/session/cookies.server';
@@ -129,7 +130,7 @@ export async function loadCategoryPage(request: Request, locale: string, rawSlug
         termTooShort: false,
         listing,
         view: viewOf(request),
-        origin: url.origin,
+        origin: publicOrigin(request),
         canonicalPath: categoryPath(locale, slug) + (state.page > 1 ? `?page=${state.page}` : ''),
         noindex: isFilteredOrSorted(state) || reply !== null,
         reply,
@@ -169,7 +170,7 @@ export async function loadSearchPage(request: Request, locale: string): Promise<
         termTooShort,
         listing,
         view: viewOf(request),
-        origin: url.origin,
+        origin: publicOrigin(request),
         canonicalPath: `/${locale}/search${query ? `?${query}` : ''}`,
         // Internal search results are thin duplicates of category pages: never indexed.
         noindex: true,

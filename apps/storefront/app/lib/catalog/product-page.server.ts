@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { getProduct } from '~/lib/catalog/catalog.server';
 import { PRODUCT_CODE, type ProductPageData } from '~/lib/catalog/product-page';
 import { pageData } from '~/lib/errors/page-data.server';
-import { publicOrigin } from '~/lib/seo/site-index.server';
+import { publicOrigin } from '~/lib/http/public-origin.server';
 
 /** The product with this code, or a 404 response (the not-found page) when no product has it. */
 export async function loadProductPage(request: Request, locale: string, code: string): Promise<ProductPageData> {

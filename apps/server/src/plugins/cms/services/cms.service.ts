@@ -22,6 +22,7 @@ import {
     assertSlug,
     assertText,
 } from './cms-validation';
+import { sanitizeStaffHtml } from './staff-html';
 
 @Injectable()
 export class CmsService {
@@ -87,7 +88,10 @@ export class CmsService {
         const slug = assertSlug(input.slug);
         const locale = assertLocale(input.locale);
         const title = assertText(input.title, 'Title', 200);
-        const body = assertText(input.body, 'Body', 200_000);
+        const body = sanitizeStaffHtml(assertText(input.body, 'Body', 200_000));
+        if (!body.trim()) {
+            throw new UserInputError('Body has no content left once unsafe HTML is removed');
+        }
         const metaDescription = input.metaDescription?.trim() || null;
         if (metaDescription && metaDescription.length > 300) {
             throw new UserInputError('Meta description must be at most 300 characters');

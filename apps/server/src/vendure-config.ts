@@ -24,6 +24,7 @@ import { GiftCardPlugin } from './plugins/gift-card';
 import { HealthPlugin } from './plugins/health';
 import { PriceHistoryPlugin } from './plugins/price-history';
 import { ShippingPlugin } from './plugins/shipping';
+import { StockPlugin } from './plugins/stock';
 import { WishlistPlugin } from './plugins/wishlist';
 
 /** Image sizes the storefront asks for (requirements §9), named after where they are shown. */
@@ -183,6 +184,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             PriceHistoryPlugin,
             WishlistPlugin,
             HealthPlugin.init({ redis: env.REDIS_URL ? cacheRedisOptions(env.REDIS_URL) : undefined }),
+            StockPlugin,
             ...(adminUi
                 ? [
                       AdminUiPlugin.init({

@@ -143,6 +143,26 @@ describe('commerce server environment', () => {
         );
     });
 
+    it('prints only the addresses a role answers', () => {
+        const configured = {
+            DATA_DIR: tempDir(),
+            SUPERADMIN_PASSWORD: 'configured-password',
+            COOKIE_SECRET: 'x'.repeat(32),
+        };
+        expect(readyMessage(readEnv({ ...configured, SERVER_ROLE: 'shop', SERVER_HOST: '0.0.0.0' }))).toBe(
+            'Commerce server ready (role: shop)\n  Shop API:  http://0.0.0.0:3001/shop-api\n',
+        );
+        expect(readyMessage(readEnv({ ...configured, SERVER_ROLE: 'admin', SERVER_HOST: '10.0.0.5' }))).toBe(
+            'Commerce server ready (role: admin)\n' +
+                '  Admin API: http://10.0.0.5:3001/admin-api\n' +
+                '  Dashboard: http://10.0.0.5:3001/admin\n',
+        );
+        expect(readEnv(configured).SERVER_ROLE).toBe('all');
+        expect(() => readEnv({ ...configured, SERVER_ROLE: 'public' })).toThrow(
+            /Invalid commerce server environment:\n {2}SERVER_ROLE: /,
+        );
+    });
+
     it('names every malformed variable in one clear message', () => {
         expect(() =>
             readEnv({ DATA_DIR: tempDir(), DATABASE_URL: 'mysql://x', SERVER_PORT: 'abc', REDIS_URL: 'http://x' }),

@@ -17,6 +17,7 @@ import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 
 import { customFields } from './config/custom-fields';
 import { ServerEnv } from './environment';
+import { serverRoleMiddleware, servesDashboard } from './lib/server-role';
 import { CartPlugin } from './plugins/cart';
 import { CatalogPlugin } from './plugins/catalog';
 import { CmsPlugin } from './plugins/cms';
@@ -144,6 +145,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             adminApiPlayground: production ? false : { settings: { 'request.credentials': 'include' } },
             shopApiPlayground: production ? false : { settings: { 'request.credentials': 'include' } },
             shopListQueryLimit: 100,
+            middleware: serverRoleMiddleware(env.SERVER_ROLE),
         },
         authOptions: {
             tokenMethod: ['bearer', 'cookie'],
@@ -185,7 +187,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             WishlistPlugin,
             HealthPlugin.init({ redis: env.REDIS_URL ? cacheRedisOptions(env.REDIS_URL) : undefined }),
             StockPlugin,
-            ...(adminUi
+            ...(adminUi && servesDashboard(env.SERVER_ROLE)
                 ? [
                       AdminUiPlugin.init({
                           route: 'admin',

@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { AdminUiPlugin } from '@vendure/admin-ui-plugin';
 import { describe, expect, it } from 'vitest';
 
 import { readEnv } from './environment';
 import { readyMessage } from './lib/ready-message';
-import { redisConnectionOptions } from './vendure-config';
+import { buildConfig, redisConnectionOptions } from './vendure-config';
 
 function tempDir() {
     return fs.mkdtempSync(path.join(os.tmpdir(), 'shop-env-test-'));
@@ -161,6 +162,21 @@ describe('commerce server environment', () => {
         expect(() => readEnv({ ...configured, SERVER_ROLE: 'public' })).toThrow(
             /Invalid commerce server environment:\n {2}SERVER_ROLE: /,
         );
+    });
+
+    it('starts the dashboard server only in a process that serves the dashboard', () => {
+        const configured = {
+            DATA_DIR: tempDir(),
+            SUPERADMIN_PASSWORD: 'configured-password',
+            COOKIE_SECRET: 'x'.repeat(32),
+        };
+        const servesDashboard = (role: string) =>
+            buildConfig(readEnv({ ...configured, SERVER_ROLE: role })).plugins!.includes(AdminUiPlugin);
+        expect(['all', 'shop', 'admin'].map(role => [role, servesDashboard(role)])).toEqual([
+            ['all', true],
+            ['shop', false],
+            ['admin', true],
+        ]);
     });
 
     it('names every malformed variable in one clear message', () => {

@@ -17,13 +17,14 @@ import { BullMQJobQueuePlugin } from '@vendure/job-queue-plugin/package/bullmq';
 
 import { customFields } from './config/custom-fields';
 import { ServerEnv } from './environment';
-import { serverRoleMiddleware, servesDashboard } from './lib/server-role';
+import { servesDashboard } from './lib/server-role';
 import { CartPlugin } from './plugins/cart';
 import { CatalogPlugin } from './plugins/catalog';
 import { CmsPlugin } from './plugins/cms';
 import { GiftCardPlugin } from './plugins/gift-card';
 import { HealthPlugin } from './plugins/health';
 import { PriceHistoryPlugin } from './plugins/price-history';
+import { serverRolePlugin } from './plugins/server-role';
 import { ShippingPlugin } from './plugins/shipping';
 import { StockPlugin } from './plugins/stock';
 import { WishlistPlugin } from './plugins/wishlist';
@@ -145,7 +146,6 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             adminApiPlayground: production ? false : { settings: { 'request.credentials': 'include' } },
             shopApiPlayground: production ? false : { settings: { 'request.credentials': 'include' } },
             shopListQueryLimit: 100,
-            middleware: serverRoleMiddleware(env.SERVER_ROLE),
         },
         authOptions: {
             tokenMethod: ['bearer', 'cookie'],
@@ -187,6 +187,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             WishlistPlugin,
             HealthPlugin.init({ redis: env.REDIS_URL ? cacheRedisOptions(env.REDIS_URL) : undefined }),
             StockPlugin,
+            serverRolePlugin(env.SERVER_ROLE),
             ...(adminUi && servesDashboard(env.SERVER_ROLE)
                 ? [
                       AdminUiPlugin.init({

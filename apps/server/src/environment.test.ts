@@ -2,11 +2,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { AdminUiPlugin } from '@vendure/admin-ui-plugin';
 import { describe, expect, it } from 'vitest';
 
 import { readEnv } from './environment';
 import { readyMessage } from './lib/ready-message';
-import { redisConnectionOptions } from './vendure-config';
+import { buildConfig, redisConnectionOptions } from './vendure-config';
 
 function tempDir() {
     return fs.mkdtempSync(path.join(os.tmpdir(), 'shop-env-test-'));
@@ -149,6 +150,41 @@ describe('commerce server environment', () => {
                 '  Admin API: http://127.0.0.1:3001/admin-api\n' +
                 '  Dashboard: http://127.0.0.1:3001/admin\n',
         );
+    });
+
+    it('prints only the addresses a role answers', () => {
+        const configured = {
+            DATA_DIR: tempDir(),
+            SUPERADMIN_PASSWORD: 'configured-password',
+            COOKIE_SECRET: 'x'.repeat(32),
+        };
+        expect(readyMessage(readEnv({ ...configured, SERVER_ROLE: 'shop', SERVER_HOST: '0.0.0.0' }))).toBe(
+            'Commerce server ready (role: shop)\n  Shop API:  http://0.0.0.0:3001/shop-api\n',
+        );
+        expect(readyMessage(readEnv({ ...configured, SERVER_ROLE: 'admin', SERVER_HOST: '10.0.0.5' }))).toBe(
+            'Commerce server ready (role: admin)\n' +
+                '  Admin API: http://10.0.0.5:3001/admin-api\n' +
+                '  Dashboard: http://10.0.0.5:3001/admin\n',
+        );
+        expect(readEnv(configured).SERVER_ROLE).toBe('all');
+        expect(() => readEnv({ ...configured, SERVER_ROLE: 'public' })).toThrow(
+            /Invalid commerce server environment:\n {2}SERVER_ROLE: /,
+        );
+    });
+
+    it('starts the dashboard server only in a process that serves the dashboard', () => {
+        const configured = {
+            DATA_DIR: tempDir(),
+            SUPERADMIN_PASSWORD: 'configured-password',
+            COOKIE_SECRET: 'x'.repeat(32),
+        };
+        const servesDashboard = (role: string) =>
+            buildConfig(readEnv({ ...configured, SERVER_ROLE: role })).plugins!.includes(AdminUiPlugin);
+        expect(['all', 'shop', 'admin'].map(role => [role, servesDashboard(role)])).toEqual([
+            ['all', true],
+            ['shop', false],
+            ['admin', true],
+        ]);
     });
 
     it('names every malformed variable in one clear message', () => {

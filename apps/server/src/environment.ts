@@ -4,11 +4,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
+import { SERVER_ROLES } from './lib/server-role';
+
 const schema = z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     /** Bind address of the APIs; loopback unless an operator opens it on purpose. */
     SERVER_HOST: z.string().default('127.0.0.1'),
     SERVER_PORT: z.coerce.number().int().min(1).max(65535).default(3001),
+    /**
+     * What this process answers: `all` (shop API, admin API and dashboard), `shop` (shop API and pictures: the
+     * public listener) or `admin` (admin API and dashboard: a listener on a private address). Decision 026.
+     */
+    SERVER_ROLE: z.enum(SERVER_ROLES).default('all'),
     /** Port of the staff dashboard's static server, proxied under /admin; defaults to SERVER_PORT + 1. */
     ADMIN_UI_PORT: z.coerce.number().int().min(1).max(65535).optional(),
     /** Where the SQLite file, uploaded assets and local secrets live when no DATABASE_URL is given. */

@@ -22,6 +22,7 @@ import { assetRequestGuard } from './lib/asset-request-guard';
 import { ADMIN_API_LIMITS, graphqlValidationRules, queryCostPlugin, SHOP_API_LIMITS } from './lib/graphql-limits';
 import { internalErrorsPlugin } from './lib/internal-errors';
 import { ADMIN_API_BODY_LIMITS, graphqlBodyMiddleware, SHOP_API_BODY_LIMITS } from './lib/request-body-limits';
+import { servesDashboard } from './lib/server-role';
 import { CartPlugin } from './plugins/cart';
 import { CatalogPlugin } from './plugins/catalog';
 import { CmsPlugin } from './plugins/cms';
@@ -29,7 +30,9 @@ import { GiftCardPlugin } from './plugins/gift-card';
 import { HealthPlugin } from './plugins/health';
 import { PriceHistoryPlugin } from './plugins/price-history';
 import { RateLimitPlugin, rateLimitsFromEnv } from './plugins/rate-limit';
+import { serverRolePlugin } from './plugins/server-role';
 import { ShippingPlugin } from './plugins/shipping';
+import { StockPlugin } from './plugins/stock';
 import { WishlistPlugin } from './plugins/wishlist';
 
 /**
@@ -209,7 +212,9 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             PriceHistoryPlugin,
             WishlistPlugin,
             HealthPlugin.init({ redis: env.REDIS_URL ? cacheRedisOptions(env.REDIS_URL) : undefined }),
-            ...(adminUi
+            StockPlugin,
+            serverRolePlugin(env.SERVER_ROLE),
+            ...(adminUi && servesDashboard(env.SERVER_ROLE)
                 ? [
                       AdminUiPlugin.init({
                           route: 'admin',

@@ -16,6 +16,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { GIFT_CARD_ERROR_MESSAGE } from '../src/plugins/gift-card/constants';
+import { INSUFFICIENT_STOCK, insufficientStockMessages } from '../src/plugins/stock';
 import { testPort } from './shop-test-environment';
 import { WISHLIST_TOKEN_HEADER } from '../src/plugins/wishlist/constants';
 import { catalog } from '../src/seed/catalog';
@@ -534,6 +535,140 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
             );
         } finally {
             await db.end();
+        }
+    });
+
+    it('places exactly one of five orders sent at once for the last unit, across both servers', async () => {
+        // A product no other test here buys, from 100 € (free shipping) to 500 €.
+        const product = [...catalog.products]
+            .reverse()
+            .find(
+                p =>
+                    !p.isVirtual &&
+                    p.variants.length === 1 &&
+                    p.variants[0].stock >= 5 &&
+                    p.variants[0].price >= 100_00 &&
+                    p.variants[0].price <= 500_00,
+            )!;
+        const variantId = await variantIdOf(product.code);
+        const staffToken = await adminLogin(staff.username, staff.password);
+        const admin = async (query: string, variables: Record<string, unknown>) =>
+            gql(query, variables, staffToken, {}, adminApi);
+        await admin('mutation($id: ID!) { updateProductVariants(input: [{ id: $id, stockOnHand: 1 }]) { id } }', {
+            id: variantId,
+        });
+        // Production has no payment handler yet: each cart is paid in full by a gift card staff made for it, so the
+        // order is placed by the shopper's own move to PaymentSettled, the step where Vendure allocates stock.
+        const carts: Array<{ token: string; code: string }> = [];
+        for (let n = 1; n <= 5; n++) {
+            const giftCard = `PGST-OCKL-AST${n}-0001`;
+            await admin(
+                'mutation($c: String!) { createGiftCard(input: { code: $c, initialBalance: 100000 }) { id } }',
+                {
+                    c: giftCard,
+                },
+            );
+            const added = await gql(
+                'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { code } } }',
+                { id: variantId },
+            );
+            const token = added.token!;
+            await gql(
+                'mutation($c: String!) { applyGiftCard(code: $c) { ... on Order { id } } }',
+                { c: giftCard },
+                token,
+            );
+            await gql(
+                `mutation($email: String!) {
+                    setCustomerForOrder(input: { emailAddress: $email, firstName: "Marco", lastName: "Rossi" }) {
+                        ... on Order { id }
+                    }
+                    setOrderShippingAddress(input: {
+                        fullName: "Marco Rossi", streetLine1: "Via Dante 7", city: "Firenze", postalCode: "50100",
+                        countryCode: "IT"
+                    }) { ... on Order { id } }
+                }`,
+                { email: `marco.rossi.${n}@example.it` },
+                token,
+            );
+            const { data: methods } = await gql('{ eligibleShippingMethods { id } }', {}, token);
+            await gql(
+                'mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ... on Order { id } } }',
+                { id: [methods.eligibleShippingMethods[0].id] },
+                token,
+            );
+            // Every cart reaches payment: Vendure's own check sees one unit free, as no order is placed yet.
+            const { data } = await gql(
+                `mutation { transitionOrderToState(state: "ArrangingPayment") {
+                    ... on Order { state totalWithTax } ... on OrderStateTransitionError { transitionError } } }`,
+                {},
+                token,
+            );
+            expect(data.transitionOrderToState).toEqual({ state: 'ArrangingPayment', totalWithTax: 0 });
+            carts.push({ token, code: added.data.addItemToOrder.code });
+        }
+
+        const PLACE = `mutation { transitionOrderToState(state: "PaymentSettled") {
+            ... on Order { state } ... on OrderStateTransitionError { transitionError } } }`;
+        const answers = await Promise.all(
+            carts.map(async (cart, n) => {
+                const response = await fetch(shopApis[n % shopApis.length], {
+                    method: 'POST',
+                    headers: { 'content-type': 'application/json', authorization: `Bearer ${cart.token}` },
+                    body: JSON.stringify({ query: PLACE }),
+                });
+                return (await response.json()) as {
+                    data: { transitionOrderToState: { state: string } | null };
+                    errors?: Array<{ message: string; extensions: { code: string } }>;
+                };
+            }),
+        );
+        const placed = carts.filter((_, n) => answers[n].data.transitionOrderToState?.state === 'PaymentSettled');
+        expect(placed, JSON.stringify(answers)).toHaveLength(1);
+        const refused = answers.filter(answer => answer.errors);
+        expect(refused).toHaveLength(4);
+        for (const answer of refused) {
+            // The field is nullable in the shop API: no result, and the error.
+            expect(answer.data).toEqual({ transitionOrderToState: null });
+            expect(answer.errors!.map(({ message, extensions }) => ({ message, code: extensions.code }))).toEqual([
+                { message: insufficientStockMessages.en.replace('{ names }', product.name), code: INSUFFICIENT_STOCK },
+            ]);
+        }
+
+        const [level] = await sql<{ stockOnHand: number; stockAllocated: number }>(
+            `SELECT "stockOnHand", "stockAllocated" FROM stock_level WHERE "productVariantId" = ${Number(variantId)}`,
+        );
+        expect(level).toEqual({ stockOnHand: 1, stockAllocated: 1 });
+        const orders = await sql<{ code: string; state: string; active: boolean }>(
+            `SELECT o."code", o."state", o."active" FROM "order" o
+             WHERE o."code" IN (${carts.map(cart => `'${cart.code}'`).join(', ')}) ORDER BY o."code"`,
+        );
+        expect(orders).toEqual(
+            carts
+                .map(cart => ({
+                    code: cart.code,
+                    state: placed.includes(cart) ? 'PaymentSettled' : 'ArrangingPayment',
+                    active: !placed.includes(cart),
+                }))
+                .sort((a, b) => a.code.localeCompare(b.code)),
+        );
+        const [allocations] = await sql<{ count: string }>(
+            `SELECT count(*) FROM stock_movement WHERE "type" = 'ALLOCATION' AND "productVariantId" = ${Number(variantId)}`,
+        );
+        expect(allocations.count).toBe('1');
+        // The other carts are as they were: still at payment with their one unit, ready for when stock returns.
+        for (const cart of carts.filter(c => !placed.includes(c))) {
+            const { data } = await gql(
+                '{ activeOrder { code state totalQuantity lines { quantity } } }',
+                {},
+                cart.token,
+            );
+            expect(data.activeOrder).toEqual({
+                code: cart.code,
+                state: 'ArrangingPayment',
+                totalQuantity: 1,
+                lines: [{ quantity: 1 }],
+            });
         }
     });
 

@@ -6,10 +6,9 @@ import { ServerEnv } from '../environment';
 export function readyMessage(env: ServerEnv): string {
     const base = `http://${env.SERVER_HOST}:${env.SERVER_PORT}`;
     const lines = [
-        `Commerce server ready`,
-        `  Shop API:  ${base}/shop-api`,
-        `  Admin API: ${base}/admin-api`,
-        `  Dashboard: ${base}/admin`,
+        `Commerce server ready${env.SERVER_ROLE === 'all' ? '' : ` (role: ${env.SERVER_ROLE})`}`,
+        ...(env.SERVER_ROLE !== 'admin' ? [`  Shop API:  ${base}/shop-api`] : []),
+        ...(env.SERVER_ROLE !== 'shop' ? [`  Admin API: ${base}/admin-api`, `  Dashboard: ${base}/admin`] : []),
     ];
     if (env.generatedCredentials) {
         const file = path.join(env.DATA_DIR, 'local-secrets.json');

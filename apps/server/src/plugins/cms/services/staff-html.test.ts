@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { pages } from '../../../seed/cms-content';
+import { pages } from '../../../seed/store-content';
 import { sanitizeStaffHtml } from './staff-html';
 
 describe('sanitizeStaffHtml', () => {

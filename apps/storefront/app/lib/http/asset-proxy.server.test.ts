@@ -158,6 +158,26 @@ describe('assetProxy', () => {
         ]);
     });
 
+    it("keeps the asset server's own policy for an uploaded file: an SVG is downloaded, never run on the shop's origin", async () => {
+        upstream.answer = (_req, res) => {
+            res.writeHead(200, {
+                'Content-Type': 'image/svg+xml',
+                'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+                'Content-Disposition': 'attachment',
+                'X-Content-Type-Options': 'nosniff',
+            });
+            res.end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+        };
+        const res = await request(port, '/assets/source/a1/logo.svg');
+        expect(res.status).toBe(200);
+        expect(res.headers).toMatchObject({
+            'content-type': 'image/svg+xml',
+            'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+            'content-disposition': 'attachment',
+            'x-content-type-options': 'nosniff',
+        });
+    });
+
     it("keeps the commerce server's own Cache-Control", async () => {
         upstream.answer = (_req, res) => {
             res.writeHead(200, { 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=31536000' });

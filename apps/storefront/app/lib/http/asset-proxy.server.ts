@@ -16,6 +16,11 @@ const KEPT_RESPONSE_HEADERS = new Set([
     'last-modified',
     'content-range',
     'accept-ranges',
+    // The asset server's own policy for a file staff uploaded: a sandboxing CSP, no type sniffing, and an SVG or HTML
+    // file downloaded rather than run on the shop's origin. It replaces the page policy set before the proxy.
+    'content-security-policy',
+    'x-content-type-options',
+    'content-disposition',
 ]);
 
 /**

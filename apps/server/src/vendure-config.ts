@@ -23,6 +23,7 @@ import { ADMIN_API_LIMITS, graphqlValidationRules, queryCostPlugin, SHOP_API_LIM
 import { internalErrorsPlugin } from './lib/internal-errors';
 import { ADMIN_API_BODY_LIMITS, graphqlBodyMiddleware, SHOP_API_BODY_LIMITS } from './lib/request-body-limits';
 import { servesDashboard } from './lib/server-role';
+import { sqliteDriver } from './lib/sqlite-driver';
 import { CartPlugin } from './plugins/cart';
 import { CatalogPlugin } from './plugins/catalog';
 import { CmsPlugin } from './plugins/cms';
@@ -122,6 +123,7 @@ function dbConnectionOptions(env: ServerEnv): VendureConfig['dbConnectionOptions
     }
     return {
         type: 'better-sqlite3',
+        driver: sqliteDriver(),
         database: path.join(env.DATA_DIR, 'shop.sqlite'),
         // The local SQLite file follows the entities directly; migrations are PostgreSQL's.
         synchronize: true,

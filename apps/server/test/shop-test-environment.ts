@@ -13,6 +13,7 @@ import { createTestEnvironment, registerInitializer, testConfig, TestDbInitializ
 
 import { readEnv, ServerEnv } from '../src/environment';
 import { waitForIdleJobQueue } from '../src/lib/job-queue-idle';
+import { sqliteDriver } from '../src/lib/sqlite-driver';
 import { seedDemoStore } from '../src/seed/seed-demo-store';
 import { buildConfig } from '../src/vendure-config';
 
@@ -100,7 +101,12 @@ export function shopTestConfig(port: number, extraEnv: Record<string, string> = 
         logger: testConfig.logger,
         entityOptions: testConfig.entityOptions,
         assetOptions: testConfig.assetOptions,
-        dbConnectionOptions: { type: 'better-sqlite3', database: path.join(dataDir, 'shop.sqlite'), synchronize: true },
+        dbConnectionOptions: {
+            type: 'better-sqlite3',
+            driver: sqliteDriver(),
+            database: path.join(dataDir, 'shop.sqlite'),
+            synchronize: true,
+        },
         // Pictures are rendered once into a shared folder; storing them is the test asset strategy's no-op.
         importExportOptions: { importAssetsDir: path.join(cacheDir, 'import-assets') },
         plugins: (base.plugins ?? []).filter(plugin => plugin !== AssetServerPlugin),
@@ -121,7 +127,12 @@ export function createShopTestEnvironment(options: ShopTestEnvironmentOptions) {
             // application a process bootstraps with it, so seeding without the asset server would leave it unmounted.
             const app = await bootstrap(
                 mergeConfig(served, {
-                    dbConnectionOptions: { type: 'better-sqlite3', database: databasePath, synchronize: true },
+                    dbConnectionOptions: {
+                        type: 'better-sqlite3',
+                        driver: sqliteDriver(),
+                        database: databasePath,
+                        synchronize: true,
+                    },
                 }),
             );
             await app.get(JobQueueService).start();

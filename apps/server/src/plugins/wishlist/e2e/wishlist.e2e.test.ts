@@ -206,7 +206,11 @@ const others = physical
     .map(product => ({ product, variant: product.variants[0] }));
 
 describe('wishlist plugin', () => {
-    const { server, adminClient, shopClient, init, destroy } = createShopTestEnvironment({ port: PORT });
+    const { server, adminClient, shopClient, init, destroy } = createShopTestEnvironment({
+        port: PORT,
+        // One test reads the ErrorCode enum by introspection, which only a developer's tools may ask for.
+        env: { GRAPHQL_DEV_TOOLS: 'true' },
+    });
     const variantIds = new Map<string, string>();
     const products = new Map<string, CatalogProduct>();
     let ctx: RequestContext;

@@ -2,8 +2,8 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
-import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createDeferredHydrationTransform } from '~/lib/http/deferred-hydration.server';
 import { NonceProvider } from '~/lib/http/nonce';
 import { MainMenuDesktop } from '~/components/layout/main-menu-desktop';
@@ -13,7 +13,13 @@ import '~/lib/load-context';
 
 export const streamTimeout = 5000;
 
-const renderDesktopMenu = (items: MenuItem[]) => <MainMenuDesktop items={items} />;
+/** The desktop menu as static HTML; the browser loads its code only where it shows (main-menu-desktop-island.tsx). */
+const renderDesktopMenu = (items: MenuItem[]) =>
+    renderToStaticMarkup(
+        <MemoryRouter>
+            <MainMenuDesktop items={items} />
+        </MemoryRouter>,
+    );
 
 export default function handleRequest(
     request: Request,

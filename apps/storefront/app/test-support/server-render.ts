@@ -4,8 +4,8 @@
 import '@testing-library/jest-dom/vitest';
 import { within } from '@testing-library/react';
 import { createElement, Fragment, type ReactNode } from 'react';
-import { renderToString } from 'react-dom/server';
-import { createRoutesStub } from 'react-router';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createRoutesStub, MemoryRouter } from 'react-router';
 import { MainMenuDesktop } from '~/components/layout/main-menu-desktop';
 import { ServerDesktopMenu } from '~/components/layout/main-menu-desktop-island';
 
@@ -13,7 +13,14 @@ export function renderOnServer(node: ReactNode) {
     const container = document.createElement('div');
     // As entry.server.tsx renders pages: with the desktop menu the browser's bundle loads only where it shows.
     container.innerHTML = renderToString(
-        createElement(ServerDesktopMenu, { value: items => createElement(MainMenuDesktop, { items }) }, node),
+        createElement(
+            ServerDesktopMenu,
+            {
+                value: items =>
+                    renderToStaticMarkup(createElement(MemoryRouter, null, createElement(MainMenuDesktop, { items }))),
+            },
+            node,
+        ),
     );
     // One rendering at a time: the previous test's markup must not answer this test's queries.
     document.body.replaceChildren(container);

@@ -1,17 +1,21 @@
 // The desktop main menu as an island. The server renders it whole; in the browser its code (Radix NavigationMenu and
-// its parts, about 12 KB of every page's first-load JavaScript) loads only where the menu shows, from 1024 px. On a
-// phone the server's markup stays as it is, hidden by CSS, and the code loads if the window grows to desktop width.
-import { createContext, lazy, Suspense, useContext, useEffect, type ReactNode } from 'react';
+// its parts, about 11 KB of every page's first-load JavaScript) loads only where the menu shows, from 1024 px. Until
+// then, and on a phone for good, the server's markup stays as static HTML (hidden by CSS below 1024 px); once the code
+// is there, the live menu replaces it. No Suspense boundary is left dehydrated: React would hold back every update
+// passing through one (a fetcher's answer, a context change) until it hydrated, which on a phone is never.
+import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
 import type { MenuItem } from '~/lib/menu/menu';
-
-/**
- * How the server renders the menu, given by entry.server.tsx: a static import of the menu here would put it in every
- * page's bundle, where only the lazy one below belongs.
- */
-export const ServerDesktopMenu = createContext<((items: MenuItem[]) => ReactNode) | null>(null);
 
 /** Where the menu shows (Tailwind's `lg`, as in main-menu-desktop.tsx). */
 const DESKTOP = '(min-width: 1024px)';
+
+type Menu = ComponentType<{ items: MenuItem[] }>;
+
+/**
+ * The menu's HTML for the server's render, given by entry.server.tsx: a static import of the menu here would put it in
+ * every page's bundle.
+ */
+export const ServerDesktopMenu = createContext<((items: MenuItem[]) => string) | null>(null);
 
 let markReady = () => {};
 const ready = new Promise<void>(resolve => (markReady = resolve));
@@ -31,22 +35,9 @@ function whenDesktop(): Promise<void> {
     });
 }
 
-const ClientMenu = lazy(() =>
-    whenDesktop()
-        .then(() => import('~/components/layout/main-menu-desktop'))
-        .then(module => ({ default: module.MainMenuDesktop })),
-);
-
-/** Inside the menu's boundary: its effect runs once the menu has hydrated. */
-function Ready() {
-    useEffect(markReady, []);
-    return null;
-}
-
 /**
  * Resolves once the desktop menu answers the shopper, where the page has one and shows it; at once elsewhere. The shell
- * marks the page as live after it (app-shell.tsx), so nothing that reaches for the menu finds it inert. React hydrates
- * the menu's boundary after the rest of the page, so the page's markup tells, not whether the menu has rendered yet.
+ * marks the page as live after it (app-shell.tsx), so nothing that reaches for the menu finds it inert.
  */
 export function desktopMenuReady(): Promise<void> {
     const shown =
@@ -56,18 +47,33 @@ export function desktopMenuReady(): Promise<void> {
     return shown ? ready : Promise.resolve();
 }
 
+function LiveMenu({ Menu, items }: { Menu: Menu; items: MenuItem[] }) {
+    useEffect(markReady, []);
+    return <Menu items={items} />;
+}
+
 export function MainMenuDesktopIsland({ items }: { items: MenuItem[] }) {
     const renderOnServer = useContext(ServerDesktopMenu);
+    const [Menu, setMenu] = useState<Menu | null>(null);
+    useEffect(() => {
+        let live = true;
+        void whenDesktop()
+            .then(() => import('~/components/layout/main-menu-desktop'))
+            .then(module => live && setMenu(() => module.MainMenuDesktop))
+            // Without its code (offline, a new release) the server's links still work as plain links.
+            .catch(markReady);
+        return () => {
+            live = false;
+        };
+    }, []);
+    if (Menu) return <LiveMenu Menu={Menu} items={items} />;
+    // The same HTML on both sides: the server writes it, the browser keeps what it finds (React leaves the contents of
+    // an element with dangerouslySetInnerHTML alone while hydrating).
     return (
-        <Suspense fallback={null}>
-            {renderOnServer ? (
-                renderOnServer(items)
-            ) : (
-                <>
-                    <ClientMenu items={items} />
-                    <Ready />
-                </>
-            )}
-        </Suspense>
+        <div
+            className="contents"
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: renderOnServer ? renderOnServer(items) : '' }}
+        />
     );
 }

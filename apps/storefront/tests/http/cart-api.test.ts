@@ -1,7 +1,8 @@
 // The /api/cart endpoints over HTTP against the real commerce server (through a recording proxy): bad input is a 400
 // before any call, answers are never cached, and a guest's first add starts the session cookie.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { storefrontBehindProxy } from '../support/storefront-behind-proxy';
+import { keyboardVariantId } from '../support/catalog-fixtures';
 
 const shop = storefrontBehindProxy();
 
@@ -11,17 +12,6 @@ function post(method: string, body: unknown, cookie?: string, type = 'applicatio
         headers: { 'content-type': type, ...(cookie ? { cookie } : {}) },
         body: typeof body === 'string' ? body : JSON.stringify(body),
     });
-}
-
-/** The id of the Logitech MK270 (920-004523, one variant, 29,99 €) as the commerce server knows it. */
-async function variantId(): Promise<string> {
-    const res = await fetch(inject('shopApiUrl'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ catalogProduct(code: "920-004523") { variants { id } } }' }),
-    });
-    const body = (await res.json()) as { data: { catalogProduct: { variants: Array<{ id: string }> } } };
-    return body.data.catalogProduct.variants[0]!.id;
 }
 
 const cartCalls = (from: number) => shop.shopApi.requests.slice(from).filter(r => /Cart[A-Z]/.test(r.query));
@@ -148,7 +138,7 @@ describe('a guest cart', () => {
     });
 
     it('the first add sets the session cookie; the cart then follows it', async () => {
-        const res = await post('add', { variantId: await variantId(), quantity: 2 });
+        const res = await post('add', { variantId: await keyboardVariantId(), quantity: 2 });
         expect(res.status).toBe(200);
         expect(res.headers.get('cache-control')).toBe('no-store');
         const setCookie = res.headers.get('set-cookie') ?? '';
@@ -197,7 +187,7 @@ describe('a guest cart', () => {
 
 describe('gift cards and services', () => {
     async function guestWithKeyboard(): Promise<string> {
-        const res = await post('add', { variantId: await variantId(), quantity: 1 });
+        const res = await post('add', { variantId: await keyboardVariantId(), quantity: 1 });
         expect(res.status).toBe(200);
         return (res.headers.get('set-cookie') ?? '').split(';')[0] as string;
     }
@@ -238,7 +228,7 @@ describe('gift cards and services', () => {
     });
 
     it("the product page's add attaches the ticked services; one that does not apply is refused before any call", async () => {
-        const id = await variantId();
+        const id = await keyboardVariantId();
         const from = shop.shopApi.requests.length;
         const body = { variantId: id, quantity: 1, productCode: '920-004523' };
         const refused = await post('add', { ...body, serviceSkus: ['SRV-GAR2-300', 'SRV-INST-TVW'] });

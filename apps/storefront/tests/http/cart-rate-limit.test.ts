@@ -1,9 +1,10 @@
 // The commerce server's rate limit on code guesses, as the shopper meets it through /api/cart/coupon: after 10 codes
 // that do not apply, a 429 with Retry-After and the rateLimited key, even for a valid code.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import en from '~/lib/i18n/locales/en.json';
 import it_ from '~/lib/i18n/locales/it.json';
 import { storefrontBehindProxy } from '../support/storefront-behind-proxy';
+import { keyboardVariantId } from '../support/catalog-fixtures';
 
 const shop = storefrontBehindProxy();
 
@@ -15,20 +16,9 @@ function post(method: string, body: unknown, cookie?: string) {
     });
 }
 
-/** The Logitech MK270 (920-004523) as the commerce server knows it. */
-async function variantId(): Promise<string> {
-    const res = await fetch(inject('shopApiUrl'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ catalogProduct(code: "920-004523") { variants { id } } }' }),
-    });
-    const body = (await res.json()) as { data: { catalogProduct: { variants: Array<{ id: string }> } } };
-    return body.data.catalogProduct.variants[0]!.id;
-}
-
 describe('coupon guesses', () => {
     it('answer 429 with Retry-After after 10 codes that do not apply, even for a valid one', async () => {
-        const added = await post('add', { variantId: await variantId(), quantity: 1 });
+        const added = await post('add', { variantId: await keyboardVariantId(), quantity: 1 });
         expect(added.status).toBe(200);
         const cookie = added.headers
             .getSetCookie()

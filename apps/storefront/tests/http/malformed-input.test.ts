@@ -5,6 +5,7 @@
 // made before the run is the same after it. The values come from fast-check with a fixed seed, so a failure repeats.
 import fc from 'fast-check';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { keyboardVariantId } from '../support/catalog-fixtures';
 import { storefrontBehindProxy } from '../support/storefront-behind-proxy';
 
 const shop = storefrontBehindProxy();
@@ -440,16 +441,10 @@ describe('the malformed-input check', () => {
     let before: CartSnapshot;
 
     beforeAll(async () => {
-        const product = await fetch(inject('shopApiUrl'), {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ query: '{ catalogProduct(code: "920-004523") { variants { id } } }' }),
-        });
-        const { data } = (await product.json()) as { data: { catalogProduct: { variants: Array<{ id: string }> } } };
         const res = await fetch(`${origin()}/api/cart/add`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', origin: origin() },
-            body: JSON.stringify({ variantId: data.catalogProduct.variants[0]!.id, quantity: 2 }),
+            body: JSON.stringify({ variantId: await keyboardVariantId(), quantity: 2 }),
         });
         expect(res.status).toBe(200);
         cartCookie = res.headers

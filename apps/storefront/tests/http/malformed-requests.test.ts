@@ -4,10 +4,11 @@
 // (decision 020).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chunkedBody, exchange, residentMb } from '../support/raw-socket';
 import { storefrontBehindProxy } from '../support/storefront-behind-proxy';
 import { rawRequest, startStorefront, type StorefrontProcess } from '../support/storefront-process';
+import { keyboardVariantId } from '../support/catalog-fixtures';
 
 const shop = storefrontBehindProxy();
 const origin = () => shop.storefront.origin;
@@ -18,17 +19,6 @@ const FORM = 'application/x-www-form-urlencoded';
 
 function post(path: string, body: string, headers: Record<string, string> = {}) {
     return fetch(`${origin()}${path}`, { method: 'POST', headers, body, redirect: 'manual' });
-}
-
-/** The id of the Logitech MK270 (920-004523, one variant) as the commerce server knows it. */
-async function variantId(): Promise<string> {
-    const res = await fetch(inject('shopApiUrl'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ query: '{ catalogProduct(code: "920-004523") { variants { id } } }' }),
-    });
-    const body = (await res.json()) as { data: { catalogProduct: { variants: Array<{ id: string }> } } };
-    return body.data.catalogProduct.variants[0]!.id;
 }
 
 const REASONS = {
@@ -235,7 +225,7 @@ describe('malformed cookies', () => {
         const res = await fetch(`${origin()}/api/cart/add`, {
             method: 'POST',
             headers: { 'content-type': 'application/json', cookie: 'vendure-token=%00' },
-            body: JSON.stringify({ variantId: await variantId(), quantity: 1 }),
+            body: JSON.stringify({ variantId: await keyboardVariantId(), quantity: 1 }),
         });
         expect(res.status).toBe(200);
         expect(res.headers.get('set-cookie')).toMatch(/^vendure-token=[0-9a-f]{20,}; Path=\/; HttpOnly/);

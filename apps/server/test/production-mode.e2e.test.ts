@@ -21,6 +21,7 @@ import { testPort } from './shop-test-environment';
 import { WISHLIST_TOKEN_HEADER } from '../src/plugins/wishlist/constants';
 import { catalog } from '../src/seed/catalog';
 import { categoryPaths } from '../src/seed/catalog-import';
+import { postGraphql, until } from './production-support';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisBaseUrl = process.env.TEST_REDIS_URL;
@@ -40,48 +41,14 @@ if (!adminUrl || !redisBaseUrl) {
     console.warn('Production-mode test skipped: set TEST_DATABASE_URL (postgres://…) and TEST_REDIS_URL (redis://…).');
 }
 
-async function gql(
+function gql(
     query: string,
     variables: Record<string, unknown> = {},
     token?: string,
     headers: Record<string, string> = {},
     api = shopApi,
 ) {
-    const response = await fetch(api, {
-        method: 'POST',
-        headers: {
-            'content-type': 'application/json',
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-            ...headers,
-        },
-        body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as {
-        // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it asked for
-        data: any;
-        errors?: unknown;
-    };
-    if (body.errors) {
-        throw new Error(JSON.stringify(body.errors));
-    }
-    return { data: body.data, token: response.headers.get('vendure-auth-token') ?? token };
-}
-
-async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    let lastError: unknown;
-    while (Date.now() < deadline) {
-        try {
-            const value = await fn();
-            if (value !== undefined) {
-                return value;
-            }
-        } catch (error) {
-            lastError = error;
-        }
-        await new Promise(resolve => setTimeout(resolve, 500));
-    }
-    throw new Error(`Timed out waiting for ${what}: ${String(lastError ?? '')}`);
+    return postGraphql(api, query, variables, token, headers);
 }
 
 describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis, separate worker)', () => {

@@ -15,6 +15,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testPort } from './shop-test-environment';
+import { postGraphql, until } from './production-support';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisBaseUrl = process.env.TEST_REDIS_URL;
@@ -38,36 +39,7 @@ const STOREFRONT_BLOCKS = `query CmsBlocks($identifiers: [String!]!, $locale: St
     cmsBlocks(identifiers: $identifiers, locale: $locale) { identifier content }
 }`;
 
-async function gql(api: string, query: string, variables: Record<string, unknown> = {}, token?: string) {
-    const response = await fetch(api, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-    });
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it asked for
-    const body = (await response.json()) as { data: any; errors?: unknown };
-    if (body.errors) {
-        throw new Error(JSON.stringify(body.errors));
-    }
-    return { data: body.data, token: response.headers.get('vendure-auth-token') ?? token };
-}
-
-async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-    const deadline = Date.now() + timeoutMs;
-    let lastError: unknown;
-    while (Date.now() < deadline) {
-        try {
-            const value = await fn();
-            if (value !== undefined) {
-                return value;
-            }
-        } catch (error) {
-            lastError = error;
-        }
-        await new Promise(resolve => setTimeout(resolve, 500));
-    }
-    throw new Error(`Timed out waiting for ${what}: ${String(lastError ?? '')}`);
-}
+const gql = postGraphql;
 
 describe.skipIf(!adminUrl || !redisBaseUrl)('production mode with the demo catalog off', () => {
     const database = `shop_store_config_test_${process.pid}`;

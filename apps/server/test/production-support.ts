@@ -1,0 +1,47 @@
+/** What the tests that start the built commerce server as separate processes (production mode) share. */
+
+/**
+ * One GraphQL call; an answer with errors throws them. Returns the data and the session token the server gave, or the
+ * one sent.
+ */
+export async function postGraphql(
+    api: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+    token?: string,
+    headers: Record<string, string> = {},
+) {
+    const response = await fetch(api, {
+        method: 'POST',
+        headers: {
+            'content-type': 'application/json',
+            ...(token ? { authorization: `Bearer ${token}` } : {}),
+            ...headers,
+        },
+        body: JSON.stringify({ query, variables }),
+    });
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it asked for
+    const body = (await response.json()) as { data: any; errors?: unknown };
+    if (body.errors) {
+        throw new Error(JSON.stringify(body.errors));
+    }
+    return { data: body.data, token: response.headers.get('vendure-auth-token') ?? token };
+}
+
+/** Asks every half second until `fn` gives a value, or fails with the last error after `timeoutMs`. */
+export async function until<T>(what: string, fn: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
+    const deadline = Date.now() + timeoutMs;
+    let lastError: unknown;
+    while (Date.now() < deadline) {
+        try {
+            const value = await fn();
+            if (value !== undefined) {
+                return value;
+            }
+        } catch (error) {
+            lastError = error;
+        }
+        await new Promise(resolve => setTimeout(resolve, 500));
+    }
+    throw new Error(`Timed out waiting for ${what}: ${String(lastError ?? '')}`);
+}

@@ -4,3 +4,5 @@ export * from './option-groups.js';
 export * from './cart-notes.js';
 export * from './cms-blocks.js';
 export * from './image-sizes.js';
+export * from './fiscal-code.js';
+export * from './partita-iva.js';

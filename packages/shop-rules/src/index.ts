@@ -6,3 +6,4 @@ export * from './cms-blocks.js';
 export * from './image-sizes.js';
 export * from './fiscal-code.js';
 export * from './partita-iva.js';
+export * from './validation/index.js';

@@ -2,18 +2,19 @@
  * The bot check through the real shop API on the seeded demo store, against the reCAPTCHA sandbox on a port of its
  * own: requestPasswordReset (Vendure's) passes with a good token and is refused with BOT_CHECK_FAILED and HTTP 400,
  * before any work, for a low score, another action, another site, a replay, no token and a siteverify that is down.
- * Without RECAPTCHA_SECRET_KEY nothing is checked.
+ * Without RECAPTCHA_SECRET_KEY nothing is checked. In development the commerce server can serve the sandbox itself.
  */
 import { NativeAuthenticationMethod, TransactionalConnection } from '@vendure/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { RECAPTCHA_TOKEN_HEADER } from '../constants';
-import { RecaptchaSandbox, sandboxToken, startRecaptchaSandbox } from '../sandbox/recaptcha-sandbox';
+import { RecaptchaSandbox, SANDBOX_SECRET, sandboxToken, startRecaptchaSandbox } from '../sandbox/recaptcha-sandbox';
 
 const PORT = testPort(4114);
 const SANDBOX_PORT = testPort(4115);
 const OFF_PORT = testPort(4116);
+const DEV_PORT = testPort(4117);
 /** The storefront's hostname in these tests (RECAPTCHA_HOSTNAMES). */
 const SHOP_HOST = 'shop.test';
 const EMAIL = 'bot-check@example.com';
@@ -170,5 +171,44 @@ describe('bot check without RECAPTCHA_SECRET_KEY', () => {
 
     it('lets requestPasswordReset through without a token', async () => {
         expectPassed(await shop(OFF_PORT, RESET, { email: 'nobody@example.com' }));
+    });
+});
+
+describe('the sandbox served by the commerce server (RECAPTCHA_SANDBOX=true, development)', () => {
+    let env: ReturnType<typeof createShopTestEnvironment>;
+    const base = `http://localhost:${DEV_PORT}/recaptcha-sandbox`;
+
+    beforeAll(async () => {
+        env = createShopTestEnvironment({
+            port: DEV_PORT,
+            env: {
+                RECAPTCHA_SANDBOX: 'true',
+                RECAPTCHA_SECRET_KEY: SANDBOX_SECRET,
+                RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${DEV_PORT}/recaptcha-sandbox/siteverify`,
+            },
+        });
+        await env.init();
+    });
+
+    afterAll(() => env?.destroy());
+
+    it('serves api.js for the storefront’s pages', async () => {
+        const res = await fetch(`${base}/api.js?render=dev-site-key`);
+        expect(res.status).toBe(200);
+        expect(res.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+        expect(await res.text()).toContain('var siteKey = "dev-site-key";');
+    });
+
+    it('verifies tokens for the server’s own bot check, once each', async () => {
+        // The default hostname is STOREFRONT_ORIGIN's: localhost.
+        const once = sandboxToken({ action: 'forgot_password', hostname: 'localhost' });
+        expectPassed(await shop(DEV_PORT, RESET, { email: 'nobody@example.com' }, once));
+        expectRefused(await shop(DEV_PORT, RESET, { email: 'nobody@example.com' }, once));
+        const verified = await fetch(`${base}/siteverify`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ secret: 'wrong', response: once }),
+        });
+        expect(await verified.json()).toEqual({ success: false, 'error-codes': ['invalid-input-secret'] });
     });
 });

@@ -9,7 +9,7 @@ import compression from 'compression';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { ServerBuild } from 'react-router';
-import { env, isProduction } from '~/lib/env.server';
+import { env, isProduction, publicEnv } from '~/lib/env.server';
 import { CLIENT_IP_HEADER } from '~/lib/vendure/request-context.server';
 import { assetProxy } from '~/lib/http/asset-proxy.server';
 import { bodyCeiling, closeAfterUnreadBody, requestDeadline, requestLine } from '~/lib/http/request-guards.server';
@@ -41,7 +41,7 @@ app.use((_req: Request, res: Response, next: NextFunction) => {
 
 // Every response, including redirects, static files and errors, carries the security headers; hashed bundles the
 // subset that applies to scripts (see staticAssetHeaders).
-const pageHeaders = securityHeaders({ production: isProduction, development });
+const pageHeaders = securityHeaders({ production: isProduction, development, recaptcha: publicEnv.recaptcha });
 const bundleHeaders = staticAssetHeaders({ production: isProduction });
 app.use((req: Request, res: Response, next: NextFunction) => {
     if (!development && req.path.startsWith('/static/')) bundleHeaders(req, res, next);

@@ -105,6 +105,40 @@ describe('commerce server environment', () => {
         expect(readEnv({ DATA_DIR: tempDir() }).GRAPHQL_DEV_TOOLS).toBe('false');
     });
 
+    it('refuses half a reCAPTCHA pair in production, and a plain-HTTP siteverify with the secret', () => {
+        expect(() => readEnv(productionEnv({ RECAPTCHA_SECRET_KEY: 'secret' }))).toThrow(
+            'In production:\n  RECAPTCHA_SECRET_KEY is set without RECAPTCHA_SITE_KEY: the storefront would send no ' +
+                'token and every registration and password reset would be refused. Set both (the site key on the ' +
+                'storefront too) or neither.',
+        );
+        expect(() => readEnv(productionEnv({ RECAPTCHA_SITE_KEY: 'site-key' }))).toThrow(
+            'In production:\n  RECAPTCHA_SITE_KEY is set without RECAPTCHA_SECRET_KEY: the storefront would load ' +
+                'reCAPTCHA and nothing would check its tokens. Set both or neither.',
+        );
+        const pair = { RECAPTCHA_SECRET_KEY: 'secret', RECAPTCHA_SITE_KEY: 'site-key' };
+        expect(() =>
+            readEnv(productionEnv({ ...pair, RECAPTCHA_VERIFY_URL: 'http://siteverify.internal/siteverify' })),
+        ).toThrow(
+            'In production:\n  RECAPTCHA_VERIFY_URL must be an https:// address: the secret key travels with every check.',
+        );
+        expect(readEnv(productionEnv(pair)).RECAPTCHA_SECRET_KEY).toBe('secret');
+        expect(readEnv(productionEnv()).RECAPTCHA_SECRET_KEY).toBeUndefined();
+        // Outside production half a pair is a developer's business.
+        expect(readEnv({ DATA_DIR: tempDir(), RECAPTCHA_SECRET_KEY: 'secret' }).RECAPTCHA_SECRET_KEY).toBe('secret');
+    });
+
+    it('refuses the reCAPTCHA sandbox in production, and mounts it only when asked for elsewhere', () => {
+        expect(() => readEnv(productionEnv({ RECAPTCHA_SANDBOX: 'true' }))).toThrow(
+            'In production:\n  RECAPTCHA_SANDBOX must not be set: the sandbox passes any token it made itself.',
+        );
+        const routes = (extra: Record<string, string>) =>
+            (
+                buildConfig(readEnv({ DATA_DIR: tempDir(), ...extra }), { adminUi: false }).apiOptions.middleware ?? []
+            ).map(m => m.route);
+        expect(routes({ RECAPTCHA_SANDBOX: 'true' })).toContain('/recaptcha-sandbox');
+        expect(routes({})).not.toContain('/recaptcha-sandbox');
+    });
+
     it('names every production problem at once', () => {
         expect(() => readEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
             /^In production:\n {2}DATABASE_URL[^\n]*\n {2}SUPERADMIN_PASSWORD and COOKIE_SECRET[^\n]*\n {2}SUPERADMIN_USERNAME[^\n]*$/,

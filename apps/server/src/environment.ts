@@ -60,6 +60,20 @@ const schema = z.object({
     DB_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
     /** PostgreSQL cancels a statement running longer than this (and the client gives up on it a little later). */
     DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).default(30_000),
+    /** reCAPTCHA v3's secret key: the bot check on registration and password reset is on when set (decision 029). */
+    RECAPTCHA_SECRET_KEY: z.string().optional(),
+    /** The storefront's half of the pair, read here only so production can refuse one without the other. */
+    RECAPTCHA_SITE_KEY: z.string().optional(),
+    /** Where tokens are verified: Google's siteverify, or the sandbox's in tests and development. */
+    RECAPTCHA_VERIFY_URL: z.string().url().default('https://www.google.com/recaptcha/api/siteverify'),
+    /** Tokens scoring below this are refused. */
+    RECAPTCHA_MIN_SCORE: z.coerce.number().min(0).max(1).default(0.5),
+    /** Comma list of the hostnames whose pages may make tokens; defaults to STOREFRONT_ORIGIN's hostname. */
+    RECAPTCHA_HOSTNAMES: z.string().optional(),
+    /** A siteverify call taking longer is given up and the request refused. */
+    RECAPTCHA_VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
+    /** Serve the local reCAPTCHA stand-in under /recaptcha-sandbox/ (development only; refused in production). */
+    RECAPTCHA_SANDBOX: z.enum(['true', 'false']).default('false'),
 });
 
 /** The staff username Vendure and every guide use: the first one an attacker tries, so production refuses it. */
@@ -131,6 +145,33 @@ function productionProblems(env: z.infer<typeof schema>): string[] {
     }
     if (env.GRAPHQL_DEV_TOOLS === 'true') {
         problems.push('GRAPHQL_DEV_TOOLS must not be set: the playgrounds and introspection are for development.');
+    }
+    problems.push(...recaptchaProductionProblems(env));
+    return problems;
+}
+
+/** reCAPTCHA half configured protects nothing (no secret) or refuses every registration (no site key, no token). */
+function recaptchaProductionProblems(env: z.infer<typeof schema>): string[] {
+    const problems: string[] = [];
+    const secret = Boolean(env.RECAPTCHA_SECRET_KEY);
+    const siteKey = Boolean(env.RECAPTCHA_SITE_KEY);
+    if (secret && !siteKey) {
+        problems.push(
+            'RECAPTCHA_SECRET_KEY is set without RECAPTCHA_SITE_KEY: the storefront would send no token and every ' +
+                'registration and password reset would be refused. Set both (the site key on the storefront too) or neither.',
+        );
+    }
+    if (siteKey && !secret) {
+        problems.push(
+            'RECAPTCHA_SITE_KEY is set without RECAPTCHA_SECRET_KEY: the storefront would load reCAPTCHA and nothing ' +
+                'would check its tokens. Set both or neither.',
+        );
+    }
+    if (secret && !env.RECAPTCHA_VERIFY_URL.startsWith('https://')) {
+        problems.push('RECAPTCHA_VERIFY_URL must be an https:// address: the secret key travels with every check.');
+    }
+    if (env.RECAPTCHA_SANDBOX === 'true') {
+        problems.push('RECAPTCHA_SANDBOX must not be set: the sandbox passes any token it made itself.');
     }
     return problems;
 }

@@ -24,6 +24,7 @@ import { internalErrorsPlugin } from './lib/internal-errors';
 import { ADMIN_API_BODY_LIMITS, graphqlBodyMiddleware, SHOP_API_BODY_LIMITS } from './lib/request-body-limits';
 import { servesDashboard } from './lib/server-role';
 import { sqliteDriver } from './lib/sqlite-driver';
+import { BotCheckPlugin, botCheckOptionsFromEnv, recaptchaSandboxHandler } from './plugins/bot-check';
 import { CartPlugin } from './plugins/cart';
 import { CatalogPlugin } from './plugins/catalog';
 import { CmsPlugin } from './plugins/cms';
@@ -169,6 +170,10 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
                 ...graphqlBodyMiddleware('/shop-api', SHOP_API_BODY_LIMITS),
                 ...graphqlBodyMiddleware('/admin-api', ADMIN_API_BODY_LIMITS),
                 assetRequestGuard('/assets'),
+                // The reCAPTCHA stand-in for development (decision 029); environment.ts refuses it in production.
+                ...(env.RECAPTCHA_SANDBOX === 'true' && !production
+                    ? [{ route: '/recaptcha-sandbox', beforeListen: true, handler: recaptchaSandboxHandler() }]
+                    : []),
             ],
         },
         authOptions: {
@@ -206,6 +211,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
                 limits: rateLimitsFromEnv(),
                 redis: env.REDIS_URL ? redisConnectionOptions(env.REDIS_URL) : undefined,
             }),
+            BotCheckPlugin.init(botCheckOptionsFromEnv(env)),
             CatalogPlugin,
             CartPlugin,
             GiftCardPlugin,

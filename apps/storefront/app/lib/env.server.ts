@@ -1,5 +1,6 @@
 // Reads the storefront's environment once at boot and checks it; the browser only sees `publicEnv`.
 import { z } from 'zod';
+import type { RecaptchaConfig } from '~/lib/bot-check/recaptcha';
 
 const schema = z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -44,6 +45,24 @@ const schema = z.object({
     REQUEST_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(300).default(20),
     /** On SIGTERM or SIGINT the server stops taking requests, lets running ones finish, and exits by this deadline. */
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
+    /**
+     * reCAPTCHA v3's public site key: with it the account forms get a token for the commerce server's bot check
+     * (decision 029), and the CSP lets the script in; without it nothing of reCAPTCHA is loaded.
+     */
+    RECAPTCHA_SITE_KEY: z.preprocess(
+        value => (value === '' ? undefined : value),
+        z
+            .string()
+            .regex(/^[A-Za-z0-9_-]{1,200}$/, 'must be a reCAPTCHA site key (letters, digits, - and _)')
+            .optional(),
+    ),
+    /**
+     * reCAPTCHA's api.js: Google's, or the sandbox's in tests and development (plain http:// is taken even with
+     * NODE_ENV=production, which the storefront's browser tests and `npm start` run in).
+     */
+    RECAPTCHA_SCRIPT_URL: z
+        .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
+        .default('https://www.google.com/recaptcha/api.js'),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -74,11 +93,21 @@ export const isProduction = env.NODE_ENV === 'production';
 /** PUBLIC_URL's origin (no trailing slash), or null in development without it. */
 export const publicUrlOrigin: string | null = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;
 
+/** What the browser needs to get a reCAPTCHA token; null when the bot check is off. */
+export function recaptchaConfig(
+    value: Pick<Env, 'RECAPTCHA_SITE_KEY' | 'RECAPTCHA_SCRIPT_URL'>,
+): RecaptchaConfig | null {
+    return value.RECAPTCHA_SITE_KEY
+        ? { siteKey: value.RECAPTCHA_SITE_KEY, scriptUrl: value.RECAPTCHA_SCRIPT_URL }
+        : null;
+}
+
 /** The only settings the browser may see (they end up in the root loader's data). */
 export const publicEnv = {
     reviewLinkUrl: env.REVIEW_LINK_URL ?? null,
     customerServiceEmail: env.CUSTOMER_SERVICE_EMAIL ?? null,
     customerServicePhone: env.CUSTOMER_SERVICE_PHONE ?? null,
+    recaptcha: recaptchaConfig(env),
 };
 
 export type PublicEnv = typeof publicEnv;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { createNonce, securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
+import { createNonce, recaptchaSources, securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -91,6 +91,53 @@ describe('securityHeaders', () => {
         expect((await answer(securityHeaders({ production: true }))).headers['strict-transport-security']).toBe(
             'max-age=31536000; includeSubDomains',
         );
+    });
+
+    it("opens exactly Google's reCAPTCHA script and frame sources when the bot check is on", async () => {
+        const recaptcha = { siteKey: 'site-key', scriptUrl: 'https://www.google.com/recaptcha/api.js' };
+        const { headers, nonce } = await answer(securityHeaders({ production: true, recaptcha }));
+        const directives = headers['content-security-policy']!.split(';');
+        expect(directives).toContain(
+            `script-src 'self' 'nonce-${nonce}' 'strict-dynamic' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/`,
+        );
+        expect(directives).toContain(
+            'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
+        );
+        // Nothing else moves: no inline scripts, no connections or pictures from Google, still never framed.
+        const off = (await answer(securityHeaders({ production: true }))).headers['content-security-policy']!.split(
+            ';',
+        );
+        const changed = directives.filter(d => !off.includes(d)).map(d => d.split(' ')[0]);
+        expect(changed).toEqual(['script-src', 'frame-src']);
+        expect(directives).toContain("frame-ancestors 'none'");
+    });
+
+    it("opens the sandbox's origin for the script alone when reCAPTCHA's script is the sandbox's", async () => {
+        const recaptcha = { siteKey: 'site-key', scriptUrl: 'http://127.0.0.1:4115/recaptcha/api.js' };
+        const { headers, nonce } = await answer(securityHeaders({ production: false, recaptcha }));
+        const csp = headers['content-security-policy'];
+        expect(csp).toContain(`script-src 'self' 'nonce-${nonce}' 'strict-dynamic' http://127.0.0.1:4115;`);
+        expect(csp).toContain("frame-src 'none'");
+        expect(csp).not.toContain('google');
+    });
+
+    it('opens nothing for reCAPTCHA when the bot check is off', async () => {
+        for (const recaptcha of [null, undefined]) {
+            const { headers, nonce } = await answer(securityHeaders({ production: true, recaptcha }));
+            expect(headers['content-security-policy']).toContain(
+                `script-src 'self' 'nonce-${nonce}' 'strict-dynamic';`,
+            );
+            expect(headers['content-security-policy']).toContain("frame-src 'none'");
+            expect(headers['content-security-policy']).not.toContain('google');
+        }
+        expect(recaptchaSources(null)).toEqual({ script: [], frame: [] });
+    });
+
+    it('takes the Google lists only for www.google.com itself', () => {
+        const lookalike = { siteKey: 'k', scriptUrl: 'https://www.google.com.evil.example/recaptcha/api.js' };
+        expect(recaptchaSources(lookalike)).toEqual({ script: ['https://www.google.com.evil.example'], frame: [] });
+        const plain = { siteKey: 'k', scriptUrl: 'http://www.google.com/recaptcha/api.js' };
+        expect(recaptchaSources(plain)).toEqual({ script: ['http://www.google.com'], frame: [] });
     });
 
     it('gives every response its own nonce', async () => {

@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
+import type { RecaptchaConfig } from '~/lib/bot-check/recaptcha';
 
 export function createNonce(): string {
     return randomBytes(16).toString('base64');
@@ -11,6 +12,31 @@ export interface SecurityHeaderOptions {
     production: boolean;
     /** Vite's dev server talks to the page over a websocket and injects inline styles. */
     development?: boolean;
+    /** With the bot check on, pages may load reCAPTCHA's script and frames (decision 029); null or absent: nothing. */
+    recaptcha?: RecaptchaConfig | null;
+}
+
+/** What a page needs beyond our own origin for reCAPTCHA, by directive. */
+export interface RecaptchaSources {
+    script: string[];
+    frame: string[];
+}
+
+/**
+ * Google's list for reCAPTCHA under a CSP (its FAQ): the script from www.google.com/recaptcha/, which loads the rest
+ * from www.gstatic.com/recaptcha/, and its frames from www.google.com/recaptcha/ or recaptcha.google.com/recaptcha/.
+ * Any other script URL (the sandbox's) gets its own origin for the script alone: it has no frames.
+ */
+export function recaptchaSources(recaptcha: RecaptchaConfig | null | undefined): RecaptchaSources {
+    if (!recaptcha) return { script: [], frame: [] };
+    const url = new URL(recaptcha.scriptUrl);
+    if (url.origin === 'https://www.google.com') {
+        return {
+            script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+            frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+        };
+    }
+    return { script: [url.origin], frame: [] };
 }
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
@@ -32,18 +58,22 @@ const NOTHING_ELSE = {
  * Headers of pages and everything else that is not a hashed bundle. Gives the response a fresh nonce in
  * `res.locals.nonce`, which the CSP names and React Router's load context hands to the inline scripts.
  */
-export function securityHeaders({ production, development }: SecurityHeaderOptions): Middleware {
+export function securityHeaders({ production, development, recaptcha }: SecurityHeaderOptions): Middleware {
+    const extra = recaptchaSources(recaptcha);
     const headers = helmet({
         ...NOTHING_ELSE,
         contentSecurityPolicy: {
             useDefaults: false,
             directives: {
                 'default-src': ["'self'"],
-                // strict-dynamic lets the nonce-trusted entry load its own code-split chunks.
+                // strict-dynamic lets the nonce-trusted entry load its own code-split chunks, and reCAPTCHA's script,
+                // which our code adds with the page's nonce; browsers that know strict-dynamic ignore host sources, so
+                // reCAPTCHA's are there for those that do not.
                 'script-src': [
                     "'self'",
                     (_req, res) => `'nonce-${(res as Response).locals.nonce}'`,
                     "'strict-dynamic'",
+                    ...extra.script,
                 ],
                 // Radix positions popovers with inline style attributes.
                 'style-src': ["'self'", "'unsafe-inline'"],
@@ -52,7 +82,7 @@ export function securityHeaders({ production, development }: SecurityHeaderOptio
                 'connect-src': development ? ["'self'", 'ws:', 'wss:'] : ["'self'"],
                 'worker-src': ["'self'"],
                 'manifest-src': ["'self'"],
-                'frame-src': ["'none'"],
+                'frame-src': extra.frame.length > 0 ? extra.frame : ["'none'"],
                 'frame-ancestors': ["'none'"],
                 'form-action': ["'self'"],
                 'base-uri': ["'self'"],

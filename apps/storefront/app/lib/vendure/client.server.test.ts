@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { print } from '@0no-co/graphql.web';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProductCardFragment } from '~/components/catalog/product-card.fragment';
-import { ShopApiError, shopQuery } from '~/lib/vendure/client.server';
+import {
+    BOT_CHECK_FAILED,
+    isBotCheckFailed,
+    ShopApiError,
+    shopApiHeaders,
+    shopQuery,
+} from '~/lib/vendure/client.server';
 import { graphql } from '~/lib/vendure/graphql';
 import { shopContextFor } from '~/lib/vendure/request-context.server';
 
@@ -111,5 +117,54 @@ describe('shopQuery', () => {
         ).rejects.toMatchObject({
             status: 503,
         });
+    });
+});
+
+describe('the bot check token', () => {
+    const ctx = (botCheckToken?: string) => ({
+        ...shopContextFor(new Request('http://shop.test/it'), 'it'),
+        botCheckToken,
+    });
+
+    it('travels as x-recaptcha-token when the call carries one', async () => {
+        answer = res => res.end(JSON.stringify({ data: RESOLVED }));
+        const token = '03AFcWeA5_token-From.Google~' + 'x'.repeat(1800);
+        await shopQuery(Resolve, { path: 'p/SM-S931B' }, ctx(token), url);
+        expect(last?.headers['x-recaptcha-token']).toBe(token);
+        await shopQuery(Resolve, { path: 'p/SM-S931B' }, ctx(), url);
+        expect(last?.headers['x-recaptcha-token']).toBeUndefined();
+    });
+
+    it('is left out when it is no token: empty, too long, spaces, control or non-ASCII characters', () => {
+        expect(shopApiHeaders(ctx('x'.repeat(4096)))['x-recaptcha-token']).toHaveLength(4096);
+        for (const bad of ['', 'x'.repeat(4097), 'a b', 'a\r\nx-admin: 1', 'tok\u0000', 'tokèn']) {
+            expect(shopApiHeaders(ctx(bad)), JSON.stringify(bad)).not.toHaveProperty('x-recaptcha-token');
+        }
+    });
+
+    it("turns the bot check's 400 into a ShopApiError the forms recognise; other 400s stay broken answers", async () => {
+        const refusal = { message: 'Bot check failed', extensions: { code: BOT_CHECK_FAILED } };
+        answer = res => {
+            res.statusCode = 400;
+            res.setHeader('content-type', 'application/json');
+            res.end(JSON.stringify({ data: { requestPasswordReset: null }, errors: [refusal] }));
+        };
+        const refused = await shopQuery(Resolve, { path: 'p/SM-S931B' }, ctx(), url).catch((e: unknown) => e);
+        expect(refused).toBeInstanceOf(ShopApiError);
+        expect(refused).toMatchObject({ status: 400, cause: [refusal] });
+        expect(isBotCheckFailed(refused)).toBe(true);
+
+        answer = res => {
+            res.statusCode = 400;
+            res.end(
+                JSON.stringify({
+                    errors: [{ message: 'Variable "$path" got invalid value', extensions: { code: 'BAD_USER_INPUT' } }],
+                }),
+            );
+        };
+        const broken = await shopQuery(Resolve, { path: 'p/SM-S931B' }, ctx(), url).catch((e: unknown) => e);
+        expect(broken).toMatchObject({ status: 502, message: 'Commerce server answered 400' });
+        expect(isBotCheckFailed(broken)).toBe(false);
+        expect(isBotCheckFailed(new ShopApiError('x', 400))).toBe(false);
     });
 });

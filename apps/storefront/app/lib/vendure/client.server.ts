@@ -47,6 +47,33 @@ async function rateLimitedError(response: Response): Promise<ShopApiError> {
     return new ShopApiError('Commerce server answered 429: rate limited', 429, errors, retryAfter);
 }
 
+/** The commerce server's code for a request its bot check refused (decision 029): status 400, no reason given. */
+export const BOT_CHECK_FAILED = 'BOT_CHECK_FAILED';
+
+/** True for a call the commerce server's bot check refused: the form shows its own message and the shopper retries. */
+export function isBotCheckFailed(error: unknown): error is ShopApiError & { status: 400 } {
+    return (
+        error instanceof ShopApiError &&
+        error.status === 400 &&
+        Array.isArray(error.cause) &&
+        (error.cause as ShopApiGraphQLError[]).some(e => e.extensions?.code === BOT_CHECK_FAILED)
+    );
+}
+
+/** A 400 answer: the bot check's refusal (kept as 400 with its errors) or a request the server could not take (502). */
+async function badRequestError(response: Response): Promise<ShopApiError> {
+    let errors: ShopApiGraphQLError[] = [];
+    try {
+        errors = ((await response.json()) as { errors?: ShopApiGraphQLError[] }).errors ?? [];
+    } catch {
+        // Not GraphQL's answer: a broken request.
+    }
+    if (errors.some(e => e.extensions?.code === BOT_CHECK_FAILED)) {
+        return new ShopApiError('Commerce server refused the bot check', 400, errors);
+    }
+    return new ShopApiError('Commerce server answered 400', 502);
+}
+
 export interface ShopApiResult<T> {
     data: T;
     /** A new or refreshed Vendure session token, to be kept in the shopper's cookie. */
@@ -54,6 +81,17 @@ export interface ShopApiResult<T> {
 }
 
 const TIMEOUT_MS = 8000;
+
+/** The header the commerce server's bot check reads the reCAPTCHA token from (decision 029). */
+export const BOT_CHECK_TOKEN_HEADER = 'x-recaptcha-token';
+
+/** A token as reCAPTCHA makes them: printable ASCII, bounded; anything else from the browser is not passed on. */
+const BOT_CHECK_TOKEN = /^[\x21-\x7e]{1,4096}$/;
+
+/** True when the value may travel as the bot check's token header. */
+export function isSendableBotCheckToken(value: unknown): value is string {
+    return typeof value === 'string' && BOT_CHECK_TOKEN.test(value);
+}
 
 export function shopApiHeaders(ctx: ShopRequestContext): Record<string, string> {
     const headers: Record<string, string> = {
@@ -72,6 +110,8 @@ export function shopApiHeaders(ctx: ShopRequestContext): Record<string, string> 
     if (ctx.wishlistToken) headers['x-wishlist-token'] = ctx.wishlistToken;
     // The shopper's address, for the commerce server's per-IP rate limits (it trusts the one hop in front of it).
     if (ctx.clientIp) headers['x-forwarded-for'] = ctx.clientIp;
+    // Without it (or with something that is no token) the commerce server refuses a protected call: BOT_CHECK_FAILED.
+    if (isSendableBotCheckToken(ctx.botCheckToken)) headers[BOT_CHECK_TOKEN_HEADER] = ctx.botCheckToken;
     return headers;
 }
 
@@ -113,6 +153,7 @@ export async function shopQuery<TResult, TVariables>(
         throw new ShopApiError('Commerce server unreachable', 503, error);
     }
     if (response.status === 429) throw await rateLimitedError(response);
+    if (response.status === 400) throw await badRequestError(response);
     if (!response.ok) {
         throw new ShopApiError(`Commerce server answered ${response.status}`, 502);
     }

@@ -19,6 +19,11 @@ export interface ShopRequestContext {
     wishlistToken?: string;
     /** The shopper's IP as the storefront's HTTP front found it (CLIENT_IP_HEADER), forwarded as X-Forwarded-For. */
     clientIp?: string;
+    /**
+     * The reCAPTCHA token the shopper's browser got for the action (lib/bot-check/recaptcha.ts); set only on the calls
+     * the commerce server's bot check protects, sent as x-recaptcha-token (decision 029).
+     */
+    botCheckToken?: string;
 }
 
 /**

@@ -2,6 +2,7 @@
 // Starts the whole shop with one command: builds what is missing, then runs the commerce server
 // (with its worker, or a separate worker when Redis is configured) and the storefront together.
 import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -123,6 +124,24 @@ async function waitForShopApi(timeoutMs = 600_000) {
     return false;
 }
 
+/**
+ * The storefront signs its sign-in cookie with SESSION_SECRET; without one in the environment, a random value is made
+ * once and kept beside the commerce server's local secrets, so restarts keep shoppers signed in.
+ */
+function storefrontSessionSecret() {
+    if (env.SESSION_SECRET) return env.SESSION_SECRET;
+    const dataDir = env.DATA_DIR ?? path.join(serverDir, 'data');
+    const file = path.join(dataDir, 'storefront-session-secret');
+    try {
+        return fs.readFileSync(file, 'utf8').trim();
+    } catch {
+        fs.mkdirSync(dataDir, { recursive: true });
+        const secret = crypto.randomBytes(32).toString('base64url');
+        fs.writeFileSync(file, secret, { mode: 0o600 });
+        return secret;
+    }
+}
+
 run('Commerce server', process.execPath, ['dist/index.js'], { cwd: serverDir });
 if (env.REDIS_URL && env.RUN_WORKER_IN_SERVER !== 'true') {
     run('Worker', process.execPath, ['dist/index-worker.js'], { cwd: serverDir });
@@ -140,6 +159,7 @@ if (!(await waitForShopApi())) {
             PORT: storefrontPort,
             // Production builds every absolute URL on the public address; on this machine that is the printed one.
             PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${storefrontPort}`,
+            SESSION_SECRET: storefrontSessionSecret(),
             // Rendering is CPU-bound: one storefront process per core.
             WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? String(os.availableParallelism()),
         },

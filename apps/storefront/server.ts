@@ -18,6 +18,8 @@ import { applySiteRules } from '~/lib/http/site-rules';
 import { securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
 import { offlinePage, webManifest } from '~/lib/http/static-documents.server';
 import '~/lib/load-context';
+import { endCommerceSession } from '~/lib/account/account.server';
+import { customerSessionCheck } from '~/lib/account/customer-session.server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const clientDir = path.resolve(here, '../client');
@@ -127,6 +129,7 @@ async function start() {
     }
 
     app.use(siteRules);
+    app.use(customerSessionCheck(endCommerceSession));
     app.all(
         '/{*splat}',
         requestDeadline(env.REQUEST_DEADLINE_SECONDS * 1000),

@@ -17,6 +17,7 @@ export function startStorefront({ port, shopApiUrl, env = {} }) {
             WEB_CONCURRENCY: process.env.WEB_CONCURRENCY ?? String(os.availableParallelism()),
             VENDURE_SHOP_API_URL: shopApiUrl,
             PUBLIC_URL: `http://127.0.0.1:${port}`,
+            SESSION_SECRET: 'bench-session-secret-for-the-storefront-under-test',
             ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -13,7 +13,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import '~/app.css';
-import { AppShell, type ShellData } from '~/components/layout/app-shell';
+import { AppShell, type ShellCustomer, type ShellData } from '~/components/layout/app-shell';
+import { signedInCustomer } from '~/lib/account/customer-session.server';
 import { ErrorScreen, NotFoundScreen } from '~/components/layout/status-screens';
 import { parseMessageCookie } from '~/components/notifications/notification-store';
 import { isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload';
@@ -49,7 +50,9 @@ export async function loader({ request }: Route.LoaderArgs) {
         menu,
         blocks,
         message: parseMessageCookie(readCookie(request.headers.get('cookie'), 'message')),
+        customer: await shellCustomer(request),
         env: {
+            recaptcha: publicEnv.recaptcha,
             reviewLinkUrl: publicEnv.reviewLinkUrl,
             customerServiceEmail: publicEnv.customerServiceEmail ?? blocks['footer-address']?.email ?? null,
         },
@@ -96,8 +99,15 @@ const FALLBACK_SHELL: ShellData = {
     menu: [],
     blocks: {},
     message: null,
-    env: { reviewLinkUrl: null, customerServiceEmail: null },
+    customer: null,
+    env: { reviewLinkUrl: null, customerServiceEmail: null, recaptcha: null },
 };
+
+/** What the layout shows of the signed-in customer: the header's label and the analytics' customer data. */
+async function shellCustomer(request: Request): Promise<ShellCustomer | null> {
+    const customer = await signedInCustomer(request);
+    return customer ? { firstName: customer.firstName, lastName: customer.lastName, email: customer.email } : null;
+}
 
 /** The shopper's changes through /api (cart, wishlist) leave this page's data as it is. */
 export const shouldRevalidate = skipApiRevalidation;

@@ -29,7 +29,28 @@ export default [
         route('cart', 'routes/cart.tsx', { id: 'cart', caseSensitive: true }),
 
         // Later issues add here: checkout (simple header) with its children, checkout-error, findomestic-confirm,
-        // contact-us, my-account, reset-password.
+        // contact-us.
+
+        // The login modal's views as a page (?view=register|forgot-password|thank-you): where the header's "Accedi"
+        // leads without JavaScript, and where the modal's forms post. Not in the table, named like its routes.
+        route('login', 'routes/login.tsx', { id: 'login', caseSensitive: true }),
+        route('Login', 'routes/login.tsx', { id: 'login-capitalised', caseSensitive: true }),
+        // Sign-out: a POST only (a link could be followed by a prefetch or another site).
+        route('logout', 'routes/logout.ts', { id: 'logout', caseSensitive: true }),
+
+        // | /it/my-account/{pageName?} and /it/MyAccount | Account area (customers only: the is-authenticated guard);
+        // 'cronologia-ordini' is the order history. The area's own pages come with their own feature.
+        route('my-account/:pageName?', 'routes/my-account.tsx', { id: 'my-account', caseSensitive: true }),
+        route('MyAccount/:pageName?', 'routes/my-account.tsx', { id: 'my-account-capitalised', caseSensitive: true }),
+
+        // | /it/reset-password, /it/ResetPassword, alias /customer/account/createPassword | Password reset (?token=);
+        // the alias is the link of older emails: without a locale it is redirected here under /it (requirements §2.1).
+        route('reset-password', 'routes/reset-password.tsx', { id: 'reset-password', caseSensitive: true }),
+        route('ResetPassword', 'routes/reset-password.tsx', { id: 'reset-password-capitalised', caseSensitive: true }),
+        route('customer/account/createPassword', 'routes/reset-password.tsx', {
+            id: 'reset-password-legacy',
+            caseSensitive: true,
+        }),
 
         // | /it/Category and /it/c/{categoryId} | Category listing (/it/Category?id=<slug>) |
         route('c/:categoryId', 'routes/category.tsx', { id: 'category', caseSensitive: true }),

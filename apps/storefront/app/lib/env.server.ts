@@ -63,6 +63,16 @@ const schema = z.object({
     RECAPTCHA_SCRIPT_URL: z
         .url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' })
         .default('https://www.google.com/recaptcha/api.js'),
+    /**
+     * Signs the `customer` cookie (who is signed in, until when). Required in production, the same in every storefront
+     * process; outside production a fixed development value stands in, so restarts keep shoppers signed in.
+     */
+    SESSION_SECRET: z.preprocess(
+        value => (value === '' ? undefined : value),
+        z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
+    ),
+    /** Days a sign-in lasts: the `customer` cookie's token expires then and the shopper signs in again. */
+    CUSTOMER_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Env = z.infer<typeof schema>;
@@ -73,6 +83,13 @@ const checked = schema.superRefine((value, context) => {
             code: 'custom',
             path: ['PUBLIC_URL'],
             message: "required in production: the shop's public address, e.g. https://www.example.it",
+        });
+    }
+    if (value.NODE_ENV === 'production' && !value.SESSION_SECRET) {
+        context.addIssue({
+            code: 'custom',
+            path: ['SESSION_SECRET'],
+            message: 'required in production: a random value of at least 32 characters, the same for every process',
         });
     }
 });
@@ -89,6 +106,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 export const env: Env = parseEnv(process.env);
 
 export const isProduction = env.NODE_ENV === 'production';
+
+/** Outside production only: a known value is no secret, which is why production refuses to start without its own. */
+const DEVELOPMENT_SESSION_SECRET = 'development-only-customer-session-secret-0000';
+
+export const sessionSecret: string = env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET;
 
 /** PUBLIC_URL's origin (no trailing slash), or null in development without it. */
 export const publicUrlOrigin: string | null = env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : null;

@@ -10,6 +10,8 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  * an absolute URL built from the request's Host would then differ from it.
  */
 export const TEST_PUBLIC_URL = 'https://www.negozio.example';
+/** Signs the test storefront's `customer` cookies; tests that forge one sign with it. */
+export const TEST_SESSION_SECRET = 'test-session-secret-for-the-storefront-under-test';
 
 export interface StorefrontProcess {
     origin: string;
@@ -29,6 +31,7 @@ export async function startStorefront(env: Record<string, string>): Promise<Stor
             HOST: '127.0.0.1',
             PORT: '0',
             PUBLIC_URL: TEST_PUBLIC_URL,
+            SESSION_SECRET: TEST_SESSION_SECRET,
             ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -15,13 +15,28 @@ import { NotificationsProvider } from '~/components/notifications/notifications-
 import type { NotificationInput } from '~/components/notifications/notification-store';
 import type { LayoutBlocks } from '~/lib/cms/blocks';
 import type { MenuItem } from '~/lib/menu/menu';
+import type { RecaptchaConfig } from '~/lib/bot-check/recaptcha';
+import { useCustomerAnalytics } from '~/lib/analytics/customer-data';
 
 export interface ShellData {
     locale: string;
     menu: MenuItem[];
     blocks: LayoutBlocks;
     message: NotificationInput | null;
-    env: { reviewLinkUrl: string | null; customerServiceEmail: string | null };
+    /** The signed-in customer (from the signed `customer` cookie); null for a guest. */
+    customer: ShellCustomer | null;
+    env: {
+        reviewLinkUrl: string | null;
+        customerServiceEmail: string | null;
+        /** The bot check's public settings; null when it is off. */
+        recaptcha: RecaptchaConfig | null;
+    };
+}
+
+export interface ShellCustomer {
+    firstName: string;
+    lastName: string;
+    email: string;
 }
 
 /** Route modules opt into the simple header with `export const handle = { header: 'simple' }`. */
@@ -65,6 +80,7 @@ function useHydratedMarker() {
 export function AppShell({ data, children }: { data: ShellData; children: ReactNode }) {
     const variant = useHeaderVariant();
     useHydratedMarker();
+    useCustomerAnalytics(data.customer);
     return (
         <I18nProvider language={data.locale}>
             <NotificationsProvider cookieMessage={data.message}>
@@ -78,12 +94,18 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
                         locale={data.locale}
                         menu={data.menu}
                         shippingMessage={data.blocks.headerText}
+                        customer={data.customer}
                     />
                     <main id="main-content" tabIndex={-1} className="min-h-[50vh] outline-none">
                         {children}
                     </main>
                     {data.blocks.prefooter ? <LogoCarousel logos={data.blocks.prefooter.logos} /> : null}
-                    <SiteFooter locale={data.locale} blocks={data.blocks} reviewLinkUrl={data.env.reviewLinkUrl} />
+                    <SiteFooter
+                        locale={data.locale}
+                        blocks={data.blocks}
+                        reviewLinkUrl={data.env.reviewLinkUrl}
+                        signedIn={data.customer !== null}
+                    />
                 </HeaderPanelsProvider>
                 <NetworkStatus />
             </NotificationsProvider>

@@ -1,10 +1,10 @@
-// Which of the header's overlays is open (cart, wishlist, mobile menu; the login modal joins them): at most one, so
+// Which of the header's overlays is open (cart, wishlist, mobile menu, login modal): at most one, so
 // opening the cart or a modal closes the mobile menu first (requirements §2.3). A panel belongs to the page it was opened
 // on: following a link (a new location) closes it, with no effect to run.
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode, type RefObject } from 'react';
 import { useLocation } from 'react-router';
 
-export type HeaderPanelName = 'cart' | 'wishlist' | 'menu';
+export type HeaderPanelName = 'cart' | 'wishlist' | 'menu' | 'login';
 
 interface HeaderPanelsApi {
     open: HeaderPanelName | null;

@@ -4,6 +4,9 @@ import { SmartLink } from '~/components/layout/smart-link';
 import type { LayoutBlocks } from '~/lib/cms/blocks';
 import { localizePath } from '~/lib/locale/markets';
 import { useOpenHeaderPanel } from '~/components/layout/header-panels';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router';
+import { loginPagePath, myAccountPath } from '~/lib/account/account-paths';
 
 function ColumnTitle({ children }: { children: string }) {
     return <h2 className="mb-3 text-sm font-bold tracking-wide uppercase">{children}</h2>;
@@ -12,15 +15,34 @@ function ColumnTitle({ children }: { children: string }) {
 const ACCOUNT_ENTRY_CLASS =
     'text-left hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
 
-/** requirements §2.3: the account column's fixed entries; the cart and the wishlist open their sidebars, not a page. */
-function AccountColumn({ locale }: { locale: string }) {
+/**
+ * requirements §2.3: the account column's fixed entries. Login opens the login modal; the cart and the wishlist open
+ * their sidebars; 'I miei ordini' goes to the order history when signed in, else opens the login modal. Before the page
+ * runs (or without JavaScript) the login entries are links to the login page.
+ */
+function AccountColumn({ locale, signedIn }: { locale: string; signedIn: boolean }) {
     const { t } = useTranslation();
     const openPanel = useOpenHeaderPanel();
+    const toLogin = (event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        openPanel('login');
+    };
     return (
         <nav aria-label={t('footerAccount.title')} data-testid="footer-account">
             <ColumnTitle>{t('footerAccount.title')}</ColumnTitle>
             <ul className="space-y-1 text-sm">
-                {/* Login opens the login modal, which arrives with the accounts feature. */}
+                {signedIn ? null : (
+                    <li>
+                        <a
+                            href={loginPagePath(locale)}
+                            className={ACCOUNT_ENTRY_CLASS}
+                            onClick={toLogin}
+                            data-testid="footer-login"
+                        >
+                            {t('footerAccount.login')}
+                        </a>
+                    </li>
+                )}
                 <li>
                     <button type="button" className={ACCOUNT_ENTRY_CLASS} onClick={() => openPanel('cart')}>
                         {t('footerAccount.cart')}
@@ -32,9 +54,24 @@ function AccountColumn({ locale }: { locale: string }) {
                     </button>
                 </li>
                 <li>
-                    <SmartLink href={localizePath(locale, '/my-account/cronologia-ordini')} className="hover:underline">
-                        {t('footerAccount.orders')}
-                    </SmartLink>
+                    {signedIn ? (
+                        <Link
+                            to={myAccountPath(locale, 'cronologia-ordini')}
+                            className={ACCOUNT_ENTRY_CLASS}
+                            data-testid="footer-orders"
+                        >
+                            {t('footerAccount.orders')}
+                        </Link>
+                    ) : (
+                        <a
+                            href={loginPagePath(locale)}
+                            className={ACCOUNT_ENTRY_CLASS}
+                            onClick={toLogin}
+                            data-testid="footer-orders"
+                        >
+                            {t('footerAccount.orders')}
+                        </a>
+                    )}
                 </li>
             </ul>
         </nav>
@@ -45,10 +82,12 @@ export function SiteFooter({
     locale,
     blocks,
     reviewLinkUrl,
+    signedIn,
 }: {
     locale: string;
     blocks: LayoutBlocks;
     reviewLinkUrl: string | null;
+    signedIn: boolean;
 }) {
     const { t } = useTranslation();
     const address = blocks['footer-address'];
@@ -96,7 +135,7 @@ export function SiteFooter({
                         </ul>
                     </nav>
                 ))}
-                <AccountColumn locale={locale} />
+                <AccountColumn locale={locale} signedIn={signedIn} />
                 <div className="space-y-8">
                     {newsletter ? (
                         <section data-testid="footer-newsletter">

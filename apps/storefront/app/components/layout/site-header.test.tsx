@@ -26,6 +26,7 @@ function render(variant: 'full' | 'simple') {
                     variant={variant}
                     locale="it"
                     menu={menu}
+                    customer={null}
                     shippingMessage={{ text: 'Spedizione gratuita da 100 €' }}
                 />
             ),

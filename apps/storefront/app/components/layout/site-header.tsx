@@ -3,6 +3,7 @@
 import type { CmsBlockContent } from '@shop/rules';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { Link } from 'react-router';
+import { AccountButton, type HeaderCustomer } from '~/components/account/account-button';
 import { CartButton } from '~/components/cart/cart-button';
 import { Logo } from '~/components/layout/logo';
 import { MainMenuDesktopIsland } from '~/components/layout/main-menu-desktop-island';
@@ -19,11 +20,14 @@ export function SiteHeader({
     locale,
     menu,
     shippingMessage,
+    customer,
 }: {
     variant: HeaderVariant;
     locale: string;
     menu: MenuItem[];
     shippingMessage?: CmsBlockContent<'headerText'>;
+    /** The signed-in customer; null for a guest. */
+    customer: HeaderCustomer | null;
 }) {
     const { t } = useTranslation();
     const sticky = useStickyHeader(variant === 'full');
@@ -66,9 +70,10 @@ export function SiteHeader({
                         {shippingMessage.text}
                     </p>
                 ) : null}
-                {/* Search box, then the account, wishlist and cart buttons, which later features add. */}
+                {/* Search box, then the account, wishlist and cart buttons. */}
                 <div className="ml-auto flex items-center gap-1 sm:gap-2" data-slot="header-actions">
                     {variant === 'full' ? <SearchBox locale={locale} /> : null}
+                    {variant === 'full' ? <AccountButton locale={locale} customer={customer} /> : null}
                     {variant === 'full' ? <WishlistButton locale={locale} /> : null}
                     {variant === 'full' ? <CartButton locale={locale} /> : null}
                 </div>

@@ -22,6 +22,18 @@ export type Ga4Event =
     | {
           event: 'add_to_cart' | 'remove_from_cart' | 'add_to_wishlist' | 'view_cart';
           ecommerce: { currency: 'EUR'; value: number; items: Ga4Item[] };
+      }
+    | CustomerDataEvent;
+
+/** requirements §3 analytics customer data: who is browsing, on every page (customer-data.ts builds it). */
+export type CustomerDataEvent =
+    | { event: 'customer_data'; customerLoggedIn: 1; firstname: string; lastname: string; email: string }
+    | {
+          event: 'customer_data';
+          customerLoggedIn: 0;
+          customerId: 0;
+          customerGroupId: '1';
+          customerGroupCode: 'GENERAL';
       };
 
 declare global {

@@ -28,12 +28,8 @@ export function dispatch(table: Record<string, Endpoint>, args: EndpointArgs) {
     return handler ? handler(args) : unknownMethod();
 }
 
-/**
- * Only the shop's own pages may change the shopper's cart or wishlist. A browser says where a request comes from
- * (`Sec-Fetch-Site`, and `Origin` on every POST); one from another site is refused before its body is read. Callers
- * that are not browsers send neither and are judged by the rest (the JSON body their schema checks).
- */
-export function crossSiteRefusal(request: Request): Response | null {
+/** A browser's request sent by another site's page (`Sec-Fetch-Site`, or an `Origin` that is not ours). */
+export function isCrossSite(request: Request): boolean {
     const site = request.headers.get('sec-fetch-site');
     const origin = request.headers.get('origin');
     let foreign = site !== null && site !== 'same-origin' && site !== 'none';
@@ -45,7 +41,17 @@ export function crossSiteRefusal(request: Request): Response | null {
             foreign = true;
         }
     }
-    if (foreign) return Response.json({ error: 'Requests from other sites are not accepted' }, NO_STORE_403);
+    return foreign;
+}
+
+/**
+ * Only the shop's own pages may change the shopper's cart or wishlist. A browser says where a request comes from
+ * (`Sec-Fetch-Site`, and `Origin` on every POST); one from another site is refused before its body is read. Callers
+ * that are not browsers send neither and are judged by the rest (the JSON body their schema checks).
+ */
+export function crossSiteRefusal(request: Request): Response | null {
+    if (isCrossSite(request))
+        return Response.json({ error: 'Requests from other sites are not accepted' }, NO_STORE_403);
     if (!isJsonContentType(request.headers.get('content-type'))) {
         return Response.json({ error: 'Send the body as application/json' }, NO_STORE_415);
     }

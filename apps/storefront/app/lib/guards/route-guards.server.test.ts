@@ -1,5 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
+import { signCustomerToken } from '~/lib/account/customer-token.server';
 import { runGuards } from '~/lib/guards/route-guards.server';
+
+const customer = { id: '7', firstName: 'Mario', lastName: 'Rossi', email: 'mario.rossi@example.it' };
 
 function request(cookie?: string) {
     return new Request('http://shop.test/it/my-account', cookie ? { headers: { cookie } } : {});
@@ -24,9 +27,20 @@ describe('route guards', () => {
     });
 
     it("'is-authenticated' lets customers through", async () => {
+        const token = await signCustomerToken(customer);
         await expect(
-            runGuards(['is-authenticated'], { request: request('customer=token123'), params: { locale: 'it' } }),
+            runGuards(['is-authenticated'], { request: request(`customer=${token}`), params: { locale: 'it' } }),
         ).resolves.toBeUndefined();
+    });
+
+    it("'is-authenticated' treats a forged or expired customer cookie as missing", async () => {
+        const expired = await signCustomerToken(customer, Date.now() - 400 * 24 * 3600 * 1000);
+        for (const cookie of ['customer=token123', `customer=${expired}`]) {
+            const response = (await thrown(
+                runGuards(['is-authenticated'], { request: request(cookie), params: { locale: 'it' } }),
+            )) as Response;
+            expect(response.headers.get('Location')).toBe('/');
+        }
     });
 
     it("'checkout' is a placeholder that says so", async () => {

@@ -1,9 +1,8 @@
 // Named route guards (requirements §2.1): routes list guard names; an unknown name is a programming error shown as 500.
 import { data, redirect } from 'react-router';
+import { CUSTOMER_COOKIE, readCustomerToken } from '~/lib/account/customer-token.server';
 import { readCookie } from '~/lib/session/cookies.server';
 import { DEFAULT_LOCALE } from '~/lib/locale/markets';
-
-export const CUSTOMER_COOKIE = 'customer';
 
 export interface GuardArgs {
     request: Request;
@@ -17,8 +16,11 @@ const guards: Record<string, Guard> = {
     checkout: () => {
         console.warn('[guards] the checkout guard must be implemented');
     },
-    'is-authenticated': ({ request }) => {
-        if (!readCookie(request.headers.get('cookie'), CUSTOMER_COOKIE)) throw redirect('/');
+    // requirements §2.1 checks that the customer cookie is there; a forged or expired one counts as missing (the
+    // session check before the pages has already cleared it and stored the warning).
+    'is-authenticated': async ({ request }) => {
+        const token = await readCustomerToken(readCookie(request.headers.get('cookie'), CUSTOMER_COOKIE));
+        if (token.state !== 'valid') throw redirect('/');
     },
     // requirements §2.1 leaves its behaviour open; we read it as "this page moved to the locale home" for retired URLs.
     redirect: ({ params }) => {

@@ -1,0 +1,181 @@
+// What every account form shares: one Conform form per intent, checked in the browser by the same schema the server
+// uses; before hydration it posts as a plain form, once the page runs a valid submission goes through a fetcher (with
+// the bot check's token when the form needs one). Errors are catalog keys, shown beside their field.
+import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { formatValidationIssues } from '@shop/rules';
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { useActionData, useFetcher, useRouteLoaderData } from 'react-router';
+import { FieldError } from '~/components/ui/field-error';
+import {
+    accountFormId,
+    accountSchemas,
+    BOT_CHECK_ACTIONS,
+    type AccountIntent,
+} from '~/lib/account/account-forms';
+import { botCheckToken, type RecaptchaConfig } from '~/lib/bot-check/recaptcha';
+import { isFormReply, type FormReply } from '~/lib/forms/form-reply';
+import { useTranslation } from '~/lib/i18n/i18n-react';
+import { validationMessage } from '~/lib/account/validation-message';
+
+export const INPUT_CLASS =
+    'mt-1 w-full rounded border border-neutral-300 bg-white px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand aria-[invalid=true]:border-brand';
+export const PRIMARY_BUTTON_CLASS =
+    'w-full rounded bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand disabled:cursor-not-allowed disabled:bg-neutral-400';
+export const LINK_BUTTON_CLASS =
+    'font-semibold text-brand underline hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+interface RootEnv {
+    env?: { recaptcha?: RecaptchaConfig | null };
+}
+
+function useBotCheckConfig(): RecaptchaConfig | null {
+    return (useRouteLoaderData('root') as RootEnv | undefined)?.env?.recaptcha ?? null;
+}
+
+/**
+ * The form of one account intent. `extra` adds fields the schema does not hold (the modal's `via`); `onDone` hears a
+ * success answered with data rather than a redirect (the modal's forgot-password → thank-you).
+ */
+export function useAccountForm<I extends AccountIntent>(intent: I, options: { defaultValue?: Record<string, string> }) {
+    const id = accountFormId(intent);
+    const fetcher = useFetcher<FormReply | { ok: true; view: 'thank-you'; email?: string }>({ key: id });
+    const actionData: unknown = useActionData();
+    const botCheck = useBotCheckConfig();
+    // One form's schema; its output is not read here (the server parses the post again).
+    const schema = accountSchemas[intent] as z.ZodType<Record<string, unknown>>;
+    const fromFetcher = isFormReply(fetcher.data) && fetcher.data.form === id ? fetcher.data.result : undefined;
+    const fromPage = isFormReply(actionData) && actionData.form === id ? actionData.result : undefined;
+    const [form, fields] = useForm<Record<string, unknown>>({
+        id,
+        lastResult: fromFetcher ?? fromPage,
+        defaultValue: options.defaultValue,
+        shouldValidate: 'onBlur',
+        shouldRevalidate: 'onInput',
+        onValidate: ({ formData }) => parseWithZod(formData, { schema, formatError: formatValidationIssues }),
+        onSubmit(event, { submission, formData, action, method }) {
+            event.preventDefault();
+            if (submission?.status !== 'success') return;
+            const botAction = BOT_CHECK_ACTIONS[intent];
+            void (async () => {
+                if (botAction) {
+                    const token = await botCheckToken(botCheck, botAction).catch(() => undefined);
+                    if (token) formData.set('recaptchaToken', token);
+                }
+                await fetcher.submit(formData, { method: method as 'post', action });
+            })();
+        },
+    });
+    return { form, fields, fetcher, busy: fetcher.state !== 'idle', botCheck };
+}
+
+/** The form's own errors (wrong credentials, a limit, the shop unreachable), announced to screen readers. */
+export function FormErrors({ errors, id }: { errors: string[] | undefined; id: string }) {
+    const { t } = useTranslation();
+    if (!errors?.length) return null;
+    return (
+        <div
+            id={id}
+            role="alert"
+            className="mb-4 rounded border border-brand bg-red-50 px-3 py-2 text-sm text-brand-dark"
+            data-testid="form-error"
+        >
+            {errors.map(error => (
+                <p key={error}>{validationMessage(t, error)}</p>
+            ))}
+        </div>
+    );
+}
+
+/** A field's errors in the shopper's words. */
+export function FieldErrors({ field }: { field: FieldMetadata<unknown> }) {
+    const { t } = useTranslation();
+    const first = field.errors?.[0];
+    return (
+        <FieldError id={field.errorId} show={first !== undefined}>
+            {first !== undefined ? validationMessage(t, first) : null}
+        </FieldError>
+    );
+}
+
+export function TextField({
+    field,
+    label,
+    type,
+    autoComplete,
+    required = true,
+    hint,
+    inputMode,
+    autoCapitalize,
+}: {
+    field: FieldMetadata<unknown>;
+    label: string;
+    type: 'text' | 'email' | 'password';
+    autoComplete: string;
+    required?: boolean;
+    hint?: string;
+    inputMode?: 'email' | 'text';
+    autoCapitalize?: 'none' | 'characters' | 'words';
+}) {
+    const { key, ...props } = getInputProps(field, { type });
+    const hintId = hint ? `${field.id}-hint` : undefined;
+    const describedBy = [field.errors?.length ? field.errorId : undefined, hintId].filter(Boolean).join(' ');
+    return (
+        <div className="mb-4">
+            <label htmlFor={field.id} className="block text-sm font-semibold">
+                {label}
+                {required ? <span aria-hidden="true"> *</span> : null}
+            </label>
+            <input
+                key={key}
+                {...props}
+                required={required}
+                autoComplete={autoComplete}
+                inputMode={inputMode}
+                autoCapitalize={autoCapitalize}
+                spellCheck={false}
+                aria-describedby={describedBy || undefined}
+                className={INPUT_CLASS}
+            />
+            {hint ? (
+                <p id={hintId} className="mt-1 text-xs text-neutral-600">
+                    {hint}
+                </p>
+            ) : null}
+            <FieldErrors field={field} />
+        </div>
+    );
+}
+
+export function CheckboxField({
+    field,
+    label,
+    required,
+}: {
+    field: FieldMetadata<unknown>;
+    label: ReactNode;
+    required?: boolean;
+}) {
+    const { key, ...props } = getInputProps(field, { type: 'checkbox' });
+    return (
+        <div className="mb-3">
+            <div className="flex items-start gap-2">
+                <input
+                    key={key}
+                    {...props}
+                    required={required}
+                    className="mt-1 size-4 shrink-0 accent-brand"
+                    aria-describedby={field.errors?.length ? field.errorId : undefined}
+                />
+                <label htmlFor={field.id} className="text-sm">
+                    {label}
+                    {required ? <span aria-hidden="true"> *</span> : null}
+                </label>
+            </div>
+            <FieldErrors field={field} />
+        </div>
+    );
+}
+
+export { getFormProps };

@@ -1,0 +1,31 @@
+// The account forms (sign in, register, forgot and reset password), shared by the browser and the server: each has an
+// id, the `intent` its posts carry, and its schema from @shop/rules' one validation module (requirements §5).
+import { forgotPasswordForm, loginForm, registrationForm, resetPasswordForm } from '@shop/rules';
+import { z } from 'zod';
+import type { BotCheckAction } from '~/lib/bot-check/recaptcha';
+
+export const ACCOUNT_INTENTS = ['login', 'register', 'forgot-password', 'reset-password'] as const;
+export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
+
+export const accountSchemas = {
+    login: loginForm,
+    register: registrationForm,
+    'forgot-password': forgotPasswordForm,
+    'reset-password': resetPasswordForm,
+} as const satisfies Record<AccountIntent, z.ZodType>;
+
+export type AccountValue<I extends AccountIntent> = z.output<(typeof accountSchemas)[I]>;
+
+export function isAccountIntent(value: unknown): value is AccountIntent {
+    return typeof value === 'string' && (ACCOUNT_INTENTS as readonly string[]).includes(value);
+}
+
+export function accountFormId(intent: AccountIntent): string {
+    return `account-${intent}`;
+}
+
+/** The action of the bot check for each protected form (the commerce server expects the same names). */
+export const BOT_CHECK_ACTIONS: Partial<Record<AccountIntent, BotCheckAction>> = {
+    register: 'register',
+    'forgot-password': 'forgot_password',
+};

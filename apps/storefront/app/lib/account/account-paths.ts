@@ -1,0 +1,19 @@
+// The account's addresses and the login views, apart from the forms' schemas: the header and footer link here on every
+// page, and must not bring the validation code (Zod) into the first load.
+
+/** The views of the login modal and page (requirements §4): login, register, forgot-password, thank-you. */
+export const LOGIN_VIEWS = ['login', 'register', 'forgot-password', 'thank-you'] as const;
+export type LoginView = (typeof LOGIN_VIEWS)[number];
+
+export function loginViewOf(value: string | null | undefined): LoginView {
+    return (LOGIN_VIEWS as readonly string[]).includes(value ?? '') ? (value as LoginView) : 'login';
+}
+
+/** Where each form posts: the login page's action (the reset form posts to its own page). */
+export function loginPagePath(locale: string, view: LoginView = 'login'): string {
+    return view === 'login' ? `/${locale}/login` : `/${locale}/login?view=${view}`;
+}
+
+export function myAccountPath(locale: string, page?: string): string {
+    return page ? `/${locale}/my-account/${page}` : `/${locale}/my-account`;
+}

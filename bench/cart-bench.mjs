@@ -71,6 +71,11 @@ async function postgresEnv() {
         // Production seeds no demo store unless asked; the bench measures the demo catalog.
         SEED_DEMO_CATALOG: 'true',
         COOKIE_SECRET: 'bench-cookie-secret-not-secret-0123456789',
+        // Required in production (decision 028); the bench sends no email.
+        SMTP_HOST: '127.0.0.1',
+        EMAIL_FROM: 'Scintilla <no-reply@scintilla.example>',
+        CUSTOMER_SERVICE_EMAIL: 'servizioclienti@scintilla.example',
+        STOREFRONT_ORIGIN: 'http://localhost:3000',
     };
 }
 

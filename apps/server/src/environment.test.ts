@@ -24,6 +24,10 @@ function productionEnv(extra: Record<string, string | undefined> = {}) {
         SUPERADMIN_USERNAME: 'gestione.negozio',
         SUPERADMIN_PASSWORD: 'a-long-production-password',
         COOKIE_SECRET: 'a-production-cookie-secret-of-32-chars',
+        SMTP_HOST: 'smtp.mail.internal',
+        EMAIL_FROM: 'Scintilla <no-reply@scintilla.it>',
+        CUSTOMER_SERVICE_EMAIL: 'servizioclienti@scintilla.it',
+        STOREFRONT_ORIGIN: 'https://www.scintilla.it',
         ...extra,
     };
 }
@@ -139,9 +143,58 @@ describe('commerce server environment', () => {
         expect(routes({})).not.toContain('/recaptcha-sandbox');
     });
 
+    it('refuses to start in production without a mail server and a sender', () => {
+        const message =
+            'In production:\n  SMTP_HOST and EMAIL_FROM must be set (with SMTP_PORT, SMTP_USER and SMTP_PASSWORD as the ' +
+            'mail server needs): without a mail server no shopper receives an email.';
+        expect(() => readEnv(productionEnv({ SMTP_HOST: undefined }))).toThrow(message);
+        expect(() => readEnv(productionEnv({ EMAIL_FROM: undefined }))).toThrow(message);
+    });
+
+    it('refuses to start in production without the addresses its emails give', () => {
+        expect(() => readEnv(productionEnv({ CUSTOMER_SERVICE_EMAIL: undefined }))).toThrow(
+            "In production:\n  CUSTOMER_SERVICE_EMAIL must be set: the shop's emails tell shoppers to write to it.",
+        );
+        // Its development default, localhost, would put links to a developer's machine in shoppers' emails.
+        expect(() => readEnv(productionEnv({ STOREFRONT_ORIGIN: undefined }))).toThrow(
+            "In production:\n  STOREFRONT_ORIGIN must be set to the storefront's public origin: the links in emails lead there.",
+        );
+    });
+
+    it('keeps emails local outside production unless a mail server is named, with development addresses', () => {
+        const env = readEnv({ DATA_DIR: tempDir() });
+        expect([env.SMTP_HOST, env.emailFrom, env.customerServiceEmail]).toEqual([
+            undefined,
+            'Scintilla <no-reply@scintilla.example>',
+            'servizioclienti@scintilla.example',
+        ]);
+        const configured = readEnv(productionEnv());
+        expect([configured.SMTP_HOST, configured.SMTP_PORT, configured.emailFrom]).toEqual([
+            'smtp.mail.internal',
+            587,
+            'Scintilla <no-reply@scintilla.it>',
+        ]);
+    });
+
+    it('checks the sender and the mail login as they are read', () => {
+        expect(() => readEnv({ DATA_DIR: tempDir(), EMAIL_FROM: 'Scintilla' })).toThrow(
+            /EMAIL_FROM: EMAIL_FROM must be "Name <address>" or an address/,
+        );
+        expect(readEnv({ DATA_DIR: tempDir(), EMAIL_FROM: 'no-reply@scintilla.it' }).emailFrom).toBe(
+            'no-reply@scintilla.it',
+        );
+        expect(() => readEnv({ DATA_DIR: tempDir(), SMTP_HOST: 'smtp.mail.internal', SMTP_USER: 'shop' })).toThrow(
+            'SMTP_USER and SMTP_PASSWORD go together: set both for a mail server that asks for a login.',
+        );
+    });
+
     it('names every production problem at once', () => {
         expect(() => readEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrow(
-            /^In production:\n {2}DATABASE_URL[^\n]*\n {2}SUPERADMIN_PASSWORD and COOKIE_SECRET[^\n]*\n {2}SUPERADMIN_USERNAME[^\n]*$/,
+            new RegExp(
+                '^In production:\n {2}DATABASE_URL[^\n]*\n {2}SUPERADMIN_PASSWORD and COOKIE_SECRET[^\n]*' +
+                    '\n {2}SUPERADMIN_USERNAME[^\n]*\n {2}SMTP_HOST and EMAIL_FROM[^\n]*' +
+                    '\n {2}CUSTOMER_SERVICE_EMAIL[^\n]*\n {2}STOREFRONT_ORIGIN[^\n]*$',
+            ),
         );
     });
 
@@ -182,7 +235,8 @@ describe('commerce server environment', () => {
             'Commerce server ready\n' +
                 '  Shop API:  http://127.0.0.1:3001/shop-api\n' +
                 '  Admin API: http://127.0.0.1:3001/admin-api\n' +
-                '  Dashboard: http://127.0.0.1:3001/admin\n',
+                '  Dashboard: http://127.0.0.1:3001/admin\n' +
+                '  Mailbox:   http://127.0.0.1:3001/mailbox (emails are kept, not sent: no SMTP_HOST)\n',
         );
     });
 
@@ -198,7 +252,8 @@ describe('commerce server environment', () => {
         expect(readyMessage(readEnv({ ...configured, SERVER_ROLE: 'admin', SERVER_HOST: '10.0.0.5' }))).toBe(
             'Commerce server ready (role: admin)\n' +
                 '  Admin API: http://10.0.0.5:3001/admin-api\n' +
-                '  Dashboard: http://10.0.0.5:3001/admin\n',
+                '  Dashboard: http://10.0.0.5:3001/admin\n' +
+                '  Mailbox:   http://10.0.0.5:3001/mailbox (emails are kept, not sent: no SMTP_HOST)\n',
         );
         expect(readEnv(configured).SERVER_ROLE).toBe('all');
         expect(() => readEnv({ ...configured, SERVER_ROLE: 'public' })).toThrow(

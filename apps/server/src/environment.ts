@@ -74,7 +74,31 @@ const schema = z.object({
     RECAPTCHA_VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).default(3_000),
     /** Serve the local reCAPTCHA stand-in under /recaptcha-sandbox/ (development only; refused in production). */
     RECAPTCHA_SANDBOX: z.enum(['true', 'false']).default('false'),
+    /**
+     * The outgoing mail server (decision 028). Without it, outside production, every email is kept as a file in
+     * DATA_DIR/mailbox and shown at /mailbox; production refuses to start without it.
+     */
+    SMTP_HOST: z.string().min(1).optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    /** TLS from the first byte (port 465); otherwise STARTTLS when the server offers it. Defaults by the port. */
+    SMTP_SECURE: z.enum(['true', 'false']).optional(),
+    SMTP_USER: z.string().min(1).optional(),
+    SMTP_PASSWORD: z.string().min(1).optional(),
+    /** The sender of the shop's emails: `Name <address>` or a bare address. */
+    EMAIL_FROM: z
+        .string()
+        .regex(
+            /^([^<>]+<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+            'EMAIL_FROM must be "Name <address>" or an address',
+        )
+        .optional(),
+    /** Where emails tell shoppers to write (the storefront's variable of the same name shows it in the top bar). */
+    CUSTOMER_SERVICE_EMAIL: z.string().email().optional(),
 });
+
+/** Sender and customer-service address of a development or test start, on the demo store's domain. */
+export const DEVELOPMENT_EMAIL_FROM = 'Scintilla <no-reply@scintilla.example>';
+export const DEVELOPMENT_CUSTOMER_SERVICE_EMAIL = 'servizioclienti@scintilla.example';
 
 /** The staff username Vendure and every guide use: the first one an attacker tries, so production refuses it. */
 export const DEFAULT_SUPERADMIN_USERNAME = 'superadmin';
@@ -93,6 +117,8 @@ export type ServerEnv = Omit<z.infer<typeof schema>, 'ADMIN_UI_PORT' | 'SEED_DEM
     generatedCredentials: boolean;
     /** True only on the start that created local-secrets.json: the one time a generated password may be shown. */
     localSecretsCreated: boolean;
+    emailFrom: string;
+    customerServiceEmail: string;
 };
 
 interface LocalSecrets {
@@ -126,7 +152,7 @@ function loadOrCreateLocalSecrets(dataDir: string): { secrets: LocalSecrets; cre
 }
 
 /** What production refuses to start with, each with the reason an operator needs to fix it. */
-function productionProblems(env: z.infer<typeof schema>): string[] {
+function productionProblems(env: z.infer<typeof schema>, source: NodeJS.ProcessEnv): string[] {
     const problems: string[] = [];
     if (!env.DATABASE_URL) {
         problems.push(
@@ -145,6 +171,20 @@ function productionProblems(env: z.infer<typeof schema>): string[] {
     }
     if (env.GRAPHQL_DEV_TOOLS === 'true') {
         problems.push('GRAPHQL_DEV_TOOLS must not be set: the playgrounds and introspection are for development.');
+    }
+    if (!env.SMTP_HOST || !env.EMAIL_FROM) {
+        problems.push(
+            'SMTP_HOST and EMAIL_FROM must be set (with SMTP_PORT, SMTP_USER and SMTP_PASSWORD as the mail server ' +
+                'needs): without a mail server no shopper receives an email.',
+        );
+    }
+    if (!env.CUSTOMER_SERVICE_EMAIL) {
+        problems.push("CUSTOMER_SERVICE_EMAIL must be set: the shop's emails tell shoppers to write to it.");
+    }
+    if (!source.STOREFRONT_ORIGIN) {
+        problems.push(
+            "STOREFRONT_ORIGIN must be set to the storefront's public origin: the links in emails lead there.",
+        );
     }
     problems.push(...recaptchaProductionProblems(env));
     return problems;
@@ -193,8 +233,11 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
                 'processes must not share the SQLite file. Set DATABASE_URL=postgres://… or leave REDIS_URL unset.',
         );
     }
+    if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD)) {
+        throw new Error('SMTP_USER and SMTP_PASSWORD go together: set both for a mail server that asks for a login.');
+    }
     if (production) {
-        const problems = productionProblems(parsed.data);
+        const problems = productionProblems(parsed.data, source);
         if (problems.length > 0) {
             throw new Error(`In production:\n${problems.map(p => `  ${p}`).join('\n')}`);
         }
@@ -214,5 +257,7 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
         runWorkerInServer: env.RUN_WORKER_IN_SERVER ? env.RUN_WORKER_IN_SERVER === 'true' : !env.REDIS_URL,
         generatedCredentials: !configured,
         localSecretsCreated: local?.created ?? false,
+        emailFrom: env.EMAIL_FROM ?? DEVELOPMENT_EMAIL_FROM,
+        customerServiceEmail: env.CUSTOMER_SERVICE_EMAIL ?? DEVELOPMENT_CUSTOMER_SERVICE_EMAIL,
     };
 }

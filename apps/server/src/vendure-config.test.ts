@@ -12,7 +12,14 @@ function config(nodeEnv: 'development' | 'production', extra: Record<string, str
     const env = readEnv({
         // What production requires besides (environment.ts); nothing here connects to it.
         ...(nodeEnv === 'production'
-            ? { DATABASE_URL: 'postgres://shop@127.0.0.1:5432/shop', SUPERADMIN_USERNAME: 'negozio' }
+            ? {
+                  DATABASE_URL: 'postgres://shop@127.0.0.1:5432/shop',
+                  SUPERADMIN_USERNAME: 'negozio',
+                  SMTP_HOST: 'smtp.mail.internal',
+                  EMAIL_FROM: 'no-reply@scintilla.it',
+                  CUSTOMER_SERVICE_EMAIL: 'servizioclienti@scintilla.it',
+                  STOREFRONT_ORIGIN: 'https://www.scintilla.it',
+              }
             : {}),
         ...extra,
         NODE_ENV: nodeEnv,

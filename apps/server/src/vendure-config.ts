@@ -28,6 +28,7 @@ import { BotCheckPlugin, botCheckOptionsFromEnv, recaptchaSandboxHandler } from 
 import { CartPlugin } from './plugins/cart';
 import { CatalogPlugin } from './plugins/catalog';
 import { CmsPlugin } from './plugins/cms';
+import { emailPlugin, PASSWORD_RESET_LINK_LIFETIME_MS } from './plugins/email';
 import { GiftCardPlugin } from './plugins/gift-card';
 import { HealthPlugin } from './plugins/health';
 import { PriceHistoryPlugin } from './plugins/price-history';
@@ -177,6 +178,8 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             ],
         },
         authOptions: {
+            // Every emailed token (the password-reset link above all) works this long; the email says so (decision 028).
+            verificationTokenDuration: PASSWORD_RESET_LINK_LIFETIME_MS,
             tokenMethod: ['bearer', 'cookie'],
             superadminCredentials: {
                 identifier: env.superadminUsername,
@@ -207,6 +210,8 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             ...(env.REDIS_URL ? [RedisCachePlugin.init({ redisOptions: cacheRedisOptions(env.REDIS_URL) })] : []),
             DefaultSchedulerPlugin.init(),
             DefaultSearchPlugin.init({ bufferUpdates: false, indexStockStatus: true }),
+            // Sent by the job queue's worker: in the server without Redis, by the worker process with it.
+            emailPlugin(env),
             RateLimitPlugin.init({
                 limits: rateLimitsFromEnv(),
                 redis: env.REDIS_URL ? redisConnectionOptions(env.REDIS_URL) : undefined,

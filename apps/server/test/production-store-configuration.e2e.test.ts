@@ -15,7 +15,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testPort } from './shop-test-environment';
-import { postGraphql, until } from './production-support';
+import { postGraphql, PRODUCTION_EMAIL_ENV, until } from './production-support';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisBaseUrl = process.env.TEST_REDIS_URL;
@@ -141,7 +141,7 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode with the demo catal
             DATABASE_URL: databaseUrl,
             REDIS_URL: redisUrl.toString(),
             RUN_WORKER_IN_SERVER: 'false',
-            STOREFRONT_ORIGIN: 'http://localhost:3000',
+            ...PRODUCTION_EMAIL_ENV,
             DATA_DIR: dataDir,
             SERVER_PORT: String(port),
             ADMIN_UI_PORT: String(port + 1),

@@ -45,3 +45,14 @@ export async function until<T>(what: string, fn: () => Promise<T | undefined>, t
     }
     throw new Error(`Timed out waiting for ${what}: ${String(lastError ?? '')}`);
 }
+
+/**
+ * The mail settings a production start requires (environment.ts, decision 028). These tests send no email; a test
+ * that does starts its own SMTP server (test/smtp-sink.ts) and names it instead.
+ */
+export const PRODUCTION_EMAIL_ENV = {
+    SMTP_HOST: '127.0.0.1',
+    EMAIL_FROM: 'Scintilla <no-reply@scintilla.example>',
+    CUSTOMER_SERVICE_EMAIL: 'servizioclienti@scintilla.example',
+    STOREFRONT_ORIGIN: 'http://localhost:3000',
+};

@@ -2,6 +2,7 @@
 import path from 'node:path';
 
 import { ServerEnv } from '../environment';
+import { MAILBOX_ROUTE, servesDevMailbox } from '../plugins/email';
 
 export function readyMessage(env: ServerEnv): string {
     const base = `http://${env.SERVER_HOST}:${env.SERVER_PORT}`;
@@ -9,6 +10,9 @@ export function readyMessage(env: ServerEnv): string {
         `Commerce server ready${env.SERVER_ROLE === 'all' ? '' : ` (role: ${env.SERVER_ROLE})`}`,
         ...(env.SERVER_ROLE !== 'admin' ? [`  Shop API:  ${base}/shop-api`] : []),
         ...(env.SERVER_ROLE !== 'shop' ? [`  Admin API: ${base}/admin-api`, `  Dashboard: ${base}/admin`] : []),
+        ...(servesDevMailbox(env)
+            ? [`  Mailbox:   ${base}/${MAILBOX_ROUTE} (emails are kept, not sent: no SMTP_HOST)`]
+            : []),
     ];
     if (env.generatedCredentials) {
         const file = path.join(env.DATA_DIR, 'local-secrets.json');

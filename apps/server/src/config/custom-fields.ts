@@ -3,6 +3,8 @@ import { EMPTY_NOTES } from '@shop/rules';
 import { LocalizedString } from '@vendure/common/lib/generated-types';
 import { CustomFields, LanguageCode } from '@vendure/core';
 
+import { isValidFiscalCode, normalizeFiscalCode } from '../plugins/customer-accounts/validation';
+
 const it = LanguageCode.it;
 const en = LanguageCode.en;
 
@@ -30,6 +32,28 @@ export function httpsUrlError(value: string | null | undefined): LocalizedString
           ];
 }
 
+/**
+ * Why a fiscal code a client writes (updateCustomer, the staff dashboard) cannot be stored, or undefined when it can:
+ * it must be valid (italy-facts §1) and already in the stored form, upper case without spaces.
+ */
+export function fiscalCodeError(value: string | null | undefined): LocalizedString[] | undefined {
+    if (value == null) {
+        return undefined;
+    }
+    return isValidFiscalCode(value) && normalizeFiscalCode(value) === value
+        ? undefined
+        : [
+              {
+                  languageCode: it,
+                  value: 'Inserisci un codice fiscale valido: 16 caratteri in maiuscolo, come RSSMRA85T10A562S',
+              },
+              {
+                  languageCode: en,
+                  value: 'Enter a valid fiscal code: 16 characters in upper case, such as RSSMRA85T10A562S',
+              },
+          ];
+}
+
 export const customFields: CustomFields = {
     GlobalSettings: [
         {
@@ -45,6 +69,7 @@ export const customFields: CustomFields = {
             name: 'fiscalCode',
             type: 'string',
             nullable: true,
+            validate: (value: string | null) => fiscalCodeError(value),
             label: [
                 { languageCode: it, value: 'Codice fiscale' },
                 { languageCode: en, value: 'Fiscal code' },

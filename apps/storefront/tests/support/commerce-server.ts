@@ -97,6 +97,10 @@ export async function startCommerceServer(): Promise<Commerce> {
                 RATE_LIMIT_CART_WRITES_PER_IP: '100000',
                 RATE_LIMIT_GUEST_WISHLISTS: '100000',
                 RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP: '100000',
+                RATE_LIMIT_CUSTOMER_LOGIN_FAILURES_PER_IP: '100000',
+                RATE_LIMIT_REGISTRATIONS_PER_IP: '100000',
+                RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_IP: '100000',
+                RATE_LIMIT_PASSWORD_RESETS_PER_IP: '100000',
             },
             stdio: ['ignore', 'pipe', 'pipe'],
         });

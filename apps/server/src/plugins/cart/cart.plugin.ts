@@ -4,17 +4,19 @@
  */
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { EventBus, I18nService, LoginEvent, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { shopApiExtensions } from './api/api-extensions';
 import { AttachedServicesShopResolver, CartServicesResultResolver } from './api/attached-services-shop.resolver';
 import { OrderLineAttachedServicesResolver } from './api/order-line-attached-services.resolver';
 import { RequestedQuantityInterceptor } from './api/requested-quantity.interceptor';
 import { CartRulesInterceptor } from './config/cart-rules.interceptor';
-import { MAX_SALEABLE_MESSAGE } from './constants';
+import { MergeCartsStrategy } from './config/merge-carts.strategy';
+import { MAX_SALEABLE_MESSAGE, MERGE_NOTES_AT_LOGIN_HANDLER_ID } from './constants';
 import { orderInterceptorErrorMessage } from './errors';
 import { AttachedServiceCatalogService } from './services/attached-service-catalog.service';
 import { AttachedServicesService } from './services/attached-services.service';
+import { CartMergeService } from './services/cart-merge.service';
 import { CartRulesService } from './services/cart-rules.service';
 
 @VendurePlugin({
@@ -23,6 +25,7 @@ import { CartRulesService } from './services/cart-rules.service';
         AttachedServiceCatalogService,
         AttachedServicesService,
         CartRulesService,
+        CartMergeService,
         { provide: APP_INTERCEPTOR, useClass: RequestedQuantityInterceptor },
     ],
     shopApiExtensions: {
@@ -34,14 +37,28 @@ import { CartRulesService } from './services/cart-rules.service';
             ...(config.orderOptions.orderInterceptors ?? []),
             new CartRulesInterceptor(),
         ];
+        // A sign-in merges the guest's cart into the customer's with the notes (decision 027). Vendure 3.7 reads only
+        // mergeStrategy; checkoutMergeStrategy is set the same so no later path merges carts without their notes.
+        config.orderOptions.mergeStrategy = new MergeCartsStrategy();
+        config.orderOptions.checkoutMergeStrategy = new MergeCartsStrategy();
         return config;
     },
     compatibility: '^3.1.0',
 })
 export class CartPlugin implements OnApplicationBootstrap {
-    constructor(private i18nService: I18nService) {}
+    constructor(
+        private i18nService: I18nService,
+        private eventBus: EventBus,
+        private cartMerge: CartMergeService,
+    ) {}
 
     onApplicationBootstrap() {
+        // Blocking, so the merged cart's notes and service lines are stored in the login's transaction, before it answers.
+        this.eventBus.registerBlockingEventHandler({
+            event: LoginEvent,
+            id: MERGE_NOTES_AT_LOGIN_HANDLER_ID,
+            handler: event => this.cartMerge.afterLogin(event.ctx, event.user.id),
+        });
         // Clients tell refusals apart by code (errorCode, and interceptorError for the cart rules' reasons); the
         // message gives requirements §8's words for each: Vendure's own stock error (nothing left to add) and each reason.
         this.i18nService.addTranslation('en', {

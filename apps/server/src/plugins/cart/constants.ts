@@ -8,3 +8,6 @@ export const NOT_ADDABLE_MESSAGE = 'This product cannot be added to your cart';
 export const SERVICE_ERROR_MESSAGE = 'error adding the service';
 
 export const loggerCtx = 'CartPlugin';
+
+/** The blocking LoginEvent handler that applies a sign-in's merged cart notes (decision 027). */
+export const MERGE_NOTES_AT_LOGIN_HANDLER_ID = 'cart-merge-notes-at-login';

@@ -17,6 +17,15 @@ const schema = z.object({
     RATE_LIMIT_STAFF_LOGIN_FAILURES: count(10),
     RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP: count(50),
     RATE_LIMIT_STAFF_LOGIN_WINDOW_SECONDS: count(900),
+    RATE_LIMIT_CUSTOMER_LOGIN_FAILURES: count(10),
+    RATE_LIMIT_CUSTOMER_LOGIN_FAILURES_PER_IP: count(50),
+    RATE_LIMIT_CUSTOMER_LOGIN_WINDOW_SECONDS: count(900),
+    RATE_LIMIT_REGISTRATIONS_PER_IP: count(10),
+    RATE_LIMIT_REGISTRATION_WINDOW_SECONDS: count(3600),
+    RATE_LIMIT_PASSWORD_RESET_REQUESTS: count(5),
+    RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_IP: count(20),
+    RATE_LIMIT_PASSWORD_RESETS_PER_IP: count(20),
+    RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: count(3600),
 });
 
 export function rateLimitsFromEnv(source: NodeJS.ProcessEnv = process.env): RateLimits {
@@ -45,6 +54,30 @@ export function rateLimitsFromEnv(source: NodeJS.ProcessEnv = process.env): Rate
         staffLoginFailuresPerIp: {
             points: e.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP,
             windowSeconds: e.RATE_LIMIT_STAFF_LOGIN_WINDOW_SECONDS,
+        },
+        customerLoginFailuresPerAddress: {
+            points: e.RATE_LIMIT_CUSTOMER_LOGIN_FAILURES,
+            windowSeconds: e.RATE_LIMIT_CUSTOMER_LOGIN_WINDOW_SECONDS,
+        },
+        customerLoginFailuresPerIp: {
+            points: e.RATE_LIMIT_CUSTOMER_LOGIN_FAILURES_PER_IP,
+            windowSeconds: e.RATE_LIMIT_CUSTOMER_LOGIN_WINDOW_SECONDS,
+        },
+        registrationsPerIp: {
+            points: e.RATE_LIMIT_REGISTRATIONS_PER_IP,
+            windowSeconds: e.RATE_LIMIT_REGISTRATION_WINDOW_SECONDS,
+        },
+        passwordResetRequestsPerAddress: {
+            points: e.RATE_LIMIT_PASSWORD_RESET_REQUESTS,
+            windowSeconds: e.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS,
+        },
+        passwordResetRequestsPerIp: {
+            points: e.RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_IP,
+            windowSeconds: e.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS,
+        },
+        passwordResetsPerIp: {
+            points: e.RATE_LIMIT_PASSWORD_RESETS_PER_IP,
+            windowSeconds: e.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS,
         },
     };
 }

@@ -1,6 +1,7 @@
 /**
  * Rate limits on what can be guessed or flooded (decision 022): coupon and gift card codes, cart writes, new guest
- * wishlists, staff logins. Counted in Redis when the server has it, so every server process shares each count.
+ * wishlists, staff and customer logins, registrations and password resets. Counted in Redis when the server has it, so
+ * every server process shares each count.
  */
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { I18nService, PluginCommonModule, VendurePlugin } from '@vendure/core';

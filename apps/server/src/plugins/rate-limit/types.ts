@@ -23,6 +23,18 @@ export interface RateLimits {
     staffLoginFailuresPerUser: RateLimitRule;
     /** Failed staff logins from one client IP, whatever the username. */
     staffLoginFailuresPerIp: RateLimitRule;
+    /** Failed customer logins (shop API) for one email address from one client IP; a success resets the count. */
+    customerLoginFailuresPerAddress: RateLimitRule;
+    /** Failed customer logins from one client IP, whatever the address. */
+    customerLoginFailuresPerIp: RateLimitRule;
+    /** Accounts asked for (registerShopCustomer) from one client IP, refused ones included. */
+    registrationsPerIp: RateLimitRule;
+    /** Password reset emails asked for one address, from anywhere (no mailbox is flooded with them). */
+    passwordResetRequestsPerAddress: RateLimitRule;
+    /** Password reset emails asked for from one client IP, whatever the address. */
+    passwordResetRequestsPerIp: RateLimitRule;
+    /** New passwords set with a reset token (resetPassword) from one client IP: tokens are not for guessing. */
+    passwordResetsPerIp: RateLimitRule;
 }
 
 export type RateLimitName = keyof RateLimits;

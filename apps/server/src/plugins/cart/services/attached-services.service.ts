@@ -126,6 +126,37 @@ export class AttachedServicesService {
         return this.reconcile(ctx, order, await this.describe(ctx, order), {});
     }
 
+    /**
+     * After a sign-in merged two carts: the notes of both (merged by CartMergeService) kept for the products in the
+     * cart and the services that still apply to them, and the service lines made to match. Should the services not
+     * fit (a service out of stock), every service line goes and the notes are reset, as requirements §4's recovery does.
+     */
+    async adoptMergedNotes(ctx: RequestContext, orderId: ID, notes: CartNotes): Promise<void> {
+        const order = await this.fullOrder(ctx, orderId);
+        const lines = await this.describe(ctx, order);
+        const applicable: CartNotes = {};
+        for (const [productSku, services] of Object.entries(notes)) {
+            const product = lines.find(({ kind }) => !kind.isService && kind.sku === productSku);
+            if (!product) {
+                continue;
+            }
+            const allowed = await this.serviceCatalog.applicableServices(ctx, product.kind.productId);
+            const kept = services.filter(sku => allowed.has(sku)).slice(0, MAX_SERVICES_PER_PRODUCT);
+            if (kept.length > 0) {
+                applicable[productSku] = kept;
+            }
+        }
+        try {
+            await this.connection.withTransaction(ctx, txCtx => this.reconcile(txCtx, order, lines, applicable));
+        } catch (error) {
+            if (!(error instanceof CartServicesRefusal)) {
+                throw error;
+            }
+            const fresh = await this.fullOrder(ctx, orderId);
+            await this.reconcile(ctx, fresh, await this.describe(ctx, fresh), {});
+        }
+    }
+
     private async activeCart(ctx: RequestContext): Promise<Order> {
         const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
         if (!active || active.state !== 'AddingItems') {

@@ -44,6 +44,11 @@ interface Plan {
     settle?: (result: unknown) => Promise<void>;
 }
 
+/** Vendure matches email addresses without regard to case: so do the counts. */
+function normalizeLogin(value: string): string {
+    return value.trim().toLowerCase();
+}
+
 function sha256(value: string): string {
     return createHash('sha256').update(value, 'utf8').digest('hex').slice(0, 32);
 }
@@ -119,17 +124,35 @@ export class RateLimitInterceptor implements NestInterceptor {
         if (ctx.apiType === 'shop' && field === 'addToWishlist' && (await this.startsGuestWishlist(ctx, req))) {
             return { keys: [{ limit: 'guestWishlistsPerIp', key: ip }] } satisfies Plan;
         }
-        if (ctx.apiType === 'admin' && (field === 'login' || field === 'authenticate')) {
+        if (ctx.apiType === 'shop' && field === 'registerShopCustomer') {
+            return { keys: [{ limit: 'registrationsPerIp', key: ip }] } satisfies Plan;
+        }
+        if (ctx.apiType === 'shop' && field === 'requestPasswordReset') {
+            const keys: RateLimitKey[] = [{ limit: 'passwordResetRequestsPerIp', key: ip }];
+            // Per address from anywhere: the same count for addresses with and without an account.
+            if (typeof args.emailAddress === 'string') {
+                keys.push({ limit: 'passwordResetRequestsPerAddress', key: sha256(normalizeLogin(args.emailAddress)) });
+            }
+            return { keys } satisfies Plan;
+        }
+        if (ctx.apiType === 'shop' && field === 'resetPassword') {
+            return { keys: [{ limit: 'passwordResetsPerIp', key: ip }] } satisfies Plan;
+        }
+        if (field === 'login' || field === 'authenticate') {
             const username =
                 field === 'login'
                     ? args.username
                     : (args.input as { native?: { username?: unknown } })?.native?.username;
             if (typeof username !== 'string') return null;
+            const staff = ctx.apiType === 'admin';
             const user: RateLimitKey = {
-                limit: 'staffLoginFailuresPerUser',
-                key: `${sha256(username.trim().toLowerCase())}:${ip}`,
+                limit: staff ? 'staffLoginFailuresPerUser' : 'customerLoginFailuresPerAddress',
+                key: `${sha256(normalizeLogin(username))}:${ip}`,
             };
-            const fromIp: RateLimitKey = { limit: 'staffLoginFailuresPerIp', key: ip };
+            const fromIp: RateLimitKey = {
+                limit: staff ? 'staffLoginFailuresPerIp' : 'customerLoginFailuresPerIp',
+                key: ip,
+            };
             // Every attempt takes a point first, so a burst of parallel guesses is capped too; a success within the
             // limit gives its points back and clears the username's count. Past the limit even the right password is
             // refused until the window has passed.

@@ -1,0 +1,26 @@
+/**
+ * Customer accounts on Vendure's native authentication (requirements §2.3, §5, §6): registration with the shop's rules
+ * and consents, the password policy for every stored password, and no way to tell which addresses have an account
+ * from the answers or their timing. Rate limits are the rate-limit plugin's (decision 022); decision 027 explains.
+ */
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { PluginCommonModule, VendurePlugin } from '@vendure/core';
+
+import { AccountRequestsInterceptor } from './api/account-requests.interceptor';
+import { shopApiExtensions } from './api/api-extensions';
+import {
+    CustomerAccountsShopResolver,
+    RegisterShopCustomerResultResolver,
+} from './api/customer-accounts-shop.resolver';
+import { CustomerRegistrationService } from './services/customer-registration.service';
+
+@VendurePlugin({
+    imports: [PluginCommonModule],
+    providers: [CustomerRegistrationService, { provide: APP_INTERCEPTOR, useClass: AccountRequestsInterceptor }],
+    shopApiExtensions: {
+        schema: shopApiExtensions,
+        resolvers: [CustomerAccountsShopResolver, RegisterShopCustomerResultResolver],
+    },
+    compatibility: '^3.1.0',
+})
+export class CustomerAccountsPlugin {}

@@ -193,7 +193,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
                 secure: production,
             },
             // Shoppers sign in right after registering (requirements §2.3); the welcome email tells an address's
-            // owner of an account they did not make (decision 027).
+            // owner of an account they did not make (decision 031).
             requireVerification: false,
             // requirements §5's password rule for every stored customer password: registration, reset, change.
             passwordValidationStrategy: new ShopPasswordValidationStrategy(),

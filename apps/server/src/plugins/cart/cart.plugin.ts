@@ -37,7 +37,7 @@ import { CartRulesService } from './services/cart-rules.service';
             ...(config.orderOptions.orderInterceptors ?? []),
             new CartRulesInterceptor(),
         ];
-        // A sign-in merges the guest's cart into the customer's with the notes (decision 027). Vendure 3.7 reads only
+        // A sign-in merges the guest's cart into the customer's with the notes (decision 031). Vendure 3.7 reads only
         // mergeStrategy; checkoutMergeStrategy is set the same so no later path merges carts without their notes.
         config.orderOptions.mergeStrategy = new MergeCartsStrategy();
         config.orderOptions.checkoutMergeStrategy = new MergeCartsStrategy();

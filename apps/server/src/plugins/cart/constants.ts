@@ -9,5 +9,5 @@ export const SERVICE_ERROR_MESSAGE = 'error adding the service';
 
 export const loggerCtx = 'CartPlugin';
 
-/** The blocking LoginEvent handler that applies a sign-in's merged cart notes (decision 027). */
+/** The blocking LoginEvent handler that applies a sign-in's merged cart notes (decision 031). */
 export const MERGE_NOTES_AT_LOGIN_HANDLER_ID = 'cart-merge-notes-at-login';

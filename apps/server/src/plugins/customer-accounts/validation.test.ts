@@ -43,6 +43,6 @@ describe('email and names', () => {
         expect(nameError('   ')).toBe('validation.required');
         expect(nameError('A'.repeat(51))).toBe('validation.tooLong');
         expect(nameError('<b>Mario')).toBe('validation.forbiddenCharacters');
-        expect(nameError('Mario;')).toBe('validation.forbiddenCharacters');
+        expect(nameError('Mario;')).toBe('validation.forbiddenSemicolon');
     });
 });

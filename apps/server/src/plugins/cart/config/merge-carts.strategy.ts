@@ -1,5 +1,5 @@
 /**
- * How a guest's cart and the customer's cart become one at sign-in (decision 027). Product lines as Vendure's
+ * How a guest's cart and the customer's cart become one at sign-in (decision 031). Product lines as Vendure's
  * MergeOrdersStrategy merges them: the guest's lines join the customer's, and for a product both hold the guest's
  * quantity wins (it is what the shopper chose last). Service lines are left out of Vendure's merge: they follow their
  * products through the cart notes, which CartMergeService merges once the lines are in place.

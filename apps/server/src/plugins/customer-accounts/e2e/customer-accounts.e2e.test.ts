@@ -73,7 +73,7 @@ describe('customer accounts', () => {
                 Math.floor(before / 1000) * 1000,
             );
             expect(new Date(fields.privacyAcceptedAt).getTime()).toBeLessThanOrEqual(after);
-            // No email round trip before the first sign-in (decision 027).
+            // No email round trip before the first sign-in (decision 031).
             expect(customer.user?.verified).toBe(true);
         });
 
@@ -107,7 +107,7 @@ describe('customer accounts', () => {
             ['no fiscal code', { fiscalCode: '  ' }, 'fiscalCode', 'validation.required'],
             ['privacy not accepted', { privacyAccepted: false }, 'privacyAccepted', 'validation.privacyRequired'],
             ['< in the first name', { firstName: '<b>Giulia' }, 'firstName', 'validation.forbiddenCharacters'],
-            ['; in the last name', { lastName: 'Rossi;' }, 'lastName', 'validation.forbiddenCharacters'],
+            ['; in the last name', { lastName: 'Rossi;' }, 'lastName', 'validation.forbiddenSemicolon'],
             ['an empty last name', { lastName: ' ' }, 'lastName', 'validation.required'],
             [
                 'an address without a domain',

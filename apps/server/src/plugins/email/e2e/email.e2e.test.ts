@@ -54,8 +54,8 @@ const LOGIN = gql`
     }
 `;
 const REGISTER = gql`
-    mutation Register($input: RegisterCustomerInput!) {
-        registerCustomerAccount(input: $input) {
+    mutation Register($input: ShopRegistrationInput!) {
+        registerShopCustomer(input: $input) {
             __typename
         }
     }
@@ -84,8 +84,6 @@ describe('transactional email through SMTP (production mode)', () => {
             },
         });
         ({ adminClient, shopClient } = env);
-        // Shoppers are signed in as soon as they register (decision 027): the welcome comes at registration.
-        env.config.authOptions.requireVerification = false;
         await env.init();
         await adminClient.asSuperAdmin();
     });
@@ -105,10 +103,18 @@ describe('transactional email through SMTP (production mode)', () => {
 
     /** The shop's registration; switches to `registerShopCustomer` when the shop closes the native one. */
     async function registerInTheShop(emailAddress: string, firstName: string) {
-        const { registerCustomerAccount } = await shopClient.query(REGISTER, {
-            input: { emailAddress, firstName, lastName: 'Verdi', password: 'Registrazione-1' },
+        const { registerShopCustomer } = await shopClient.query(REGISTER, {
+            input: {
+                emailAddress,
+                firstName,
+                lastName: 'Verdi',
+                fiscalCode: 'RSSMRA85T10A562S',
+                password: 'Registrazione-1',
+                privacyAccepted: true,
+                newsletter: false,
+            },
         });
-        expect(registerCustomerAccount.__typename).toBe('Success');
+        expect(registerShopCustomer.__typename).toBe('Success');
     }
 
     async function storedResetToken(identifier: string) {

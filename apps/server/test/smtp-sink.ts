@@ -45,7 +45,7 @@ function decodeEntities(value: string): string {
     return value.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
         if (entity[0] === '#') {
             const code =
-                entity[1].toLowerCase() === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
+                entity.charAt(1).toLowerCase() === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10);
             return String.fromCodePoint(code);
         }
         return namedEntities[entity.toLowerCase()] ?? whole;
@@ -82,7 +82,7 @@ export async function startSmtpSink(): Promise<SmtpSink> {
                         subject: parsed.subject ?? '',
                         html,
                         text: parsed.text ?? '',
-                        links: [...html.matchAll(/href="([^"]*)"/g)].map(match => decodeEntities(match[1])),
+                        links: [...html.matchAll(/href="([^"]*)"/g)].map(match => decodeEntities(match[1] ?? '')),
                         envelope: {
                             mailFrom: session.envelope.mailFrom ? session.envelope.mailFrom.address : null,
                             rcptTo: session.envelope.rcptTo.map(r => r.address.toLowerCase()),

@@ -4,8 +4,9 @@ import { execSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { startSmtpSink } from './server-test-helpers';
 import { startCommerceServer } from '../tests/support/commerce-server';
-import { startStorefront } from '../tests/support/storefront-process';
+import { startStorefront, TEST_SESSION_SECRET } from '../tests/support/storefront-process';
 
 const storefrontDir = fileURLToPath(new URL('..', import.meta.url));
 
@@ -13,7 +14,9 @@ export default async function globalSetup() {
     if (process.env.SKIP_BUILD !== '1') {
         execSync('npm run build --silent', { cwd: storefrontDir, stdio: ['ignore', 'ignore', 'inherit'] });
     }
-    const commerce = await startCommerceServer();
+    // The shop's emails go to a real SMTP server; journeys read them through the control endpoint's /mail.
+    const mail = await startSmtpSink();
+    const commerce = await startCommerceServer({ SMTP_HOST: mail.host, SMTP_PORT: String(mail.port) });
     const storefront = await startStorefront({
         VENDURE_SHOP_API_URL: commerce.url,
         REVIEW_LINK_URL: 'https://recensioni.example/negozio',
@@ -22,6 +25,22 @@ export default async function globalSetup() {
     });
 
     const control = http.createServer((req, res) => {
+        const url = new URL(req.url ?? '/', 'http://control');
+        if (url.pathname === '/mail') {
+            const to = (url.searchParams.get('to') ?? '').toLowerCase();
+            const found = mail.messages
+                .filter(message => message.to.includes(to))
+                .map(({ to: recipients, from, subject, text, html, links }) => ({
+                    to: recipients,
+                    from,
+                    subject,
+                    text,
+                    html,
+                    links,
+                }));
+            res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(found));
+            return;
+        }
         const action =
             req.url === '/commerce/stop' ? commerce.stop : req.url === '/commerce/start' ? commerce.start : null;
         if (!action) {
@@ -38,10 +57,12 @@ export default async function globalSetup() {
     process.env.STOREFRONT_URL = storefront.origin;
     process.env.SHOP_API_URL = commerce.url;
     process.env.E2E_CONTROL_URL = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+    process.env.E2E_SESSION_SECRET = TEST_SESSION_SECRET;
 
     return async () => {
         await new Promise<void>(resolve => control.close(() => resolve()));
         await storefront.stop();
         await commerce.dispose();
+        await mail.close();
     };
 }

@@ -2,10 +2,12 @@
 // (tests/support/smtp-sink.ts behind the set-up's control endpoint).
 export interface Mail {
     to: string[];
-    from: string;
+    from: { name: string; address: string };
     subject: string;
     text: string;
     html: string;
+    /** Every link's target in the HTML, in order. */
+    links: string[];
 }
 
 /** The newest email to `address` (whose subject matches, when given), waiting up to 20 s for it to arrive. */

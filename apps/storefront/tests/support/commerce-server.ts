@@ -66,8 +66,8 @@ export interface Commerce {
     dispose(): Promise<void>;
 }
 
-/** The real commerce server, restartable on the same port and data folder. */
-export async function startCommerceServer(): Promise<Commerce> {
+/** The real commerce server, restartable on the same port and data folder; `env` adds to its environment. */
+export async function startCommerceServer(env: Record<string, string> = {}): Promise<Commerce> {
     const entry = path.join(serverDir, 'dist/index.js');
     if (!existsSync(entry)) {
         throw new Error(`${entry} is missing: build the commerce server first (npm run build -w @shop/server).`);
@@ -101,6 +101,7 @@ export async function startCommerceServer(): Promise<Commerce> {
                 RATE_LIMIT_REGISTRATIONS_PER_IP: '100000',
                 RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_IP: '100000',
                 RATE_LIMIT_PASSWORD_RESETS_PER_IP: '100000',
+                ...env,
             },
             stdio: ['ignore', 'pipe', 'pipe'],
         });

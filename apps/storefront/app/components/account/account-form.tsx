@@ -8,12 +8,7 @@ import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { useActionData, useFetcher, useRouteLoaderData } from 'react-router';
 import { FieldError } from '~/components/ui/field-error';
-import {
-    accountFormId,
-    accountSchemas,
-    BOT_CHECK_ACTIONS,
-    type AccountIntent,
-} from '~/lib/account/account-forms';
+import { accountFormId, accountSchemas, BOT_CHECK_ACTIONS, type AccountIntent } from '~/lib/account/account-forms';
 import { botCheckToken, type RecaptchaConfig } from '~/lib/bot-check/recaptcha';
 import { isFormReply, type FormReply } from '~/lib/forms/form-reply';
 import { useTranslation } from '~/lib/i18n/i18n-react';

@@ -20,14 +20,17 @@ export default function LoginModal({
     const [sentTo, setSentTo] = useState<string | undefined>();
     const opener = useRef<HTMLElement | null>(null);
 
-    useEffect(() => {
-        if (open) {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        } else {
-            // requirements §4: closing resets the modal to the login view.
+    // requirements §4: closing resets the modal to the login view (however it closes: a button, Escape, a link).
+    const [wasOpen, setWasOpen] = useState(open);
+    if (open !== wasOpen) {
+        setWasOpen(open);
+        if (!open) {
             setView('login');
             setSentTo(undefined);
         }
+    }
+    useEffect(() => {
+        if (open) opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     }, [open]);
 
     const onSent = useCallback((email: string) => {

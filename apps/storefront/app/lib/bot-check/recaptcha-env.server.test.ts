@@ -2,7 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv, recaptchaConfig } from '~/lib/env.server';
 
-const PRODUCTION = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.negozio.example' };
+const PRODUCTION = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://www.negozio.example',
+    SESSION_SECRET: 'a-session-secret-of-at-least-32-characters',
+};
 
 describe('reCAPTCHA environment', () => {
     it('is off without a site key, or with an empty one', () => {

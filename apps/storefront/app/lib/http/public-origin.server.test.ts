@@ -18,14 +18,30 @@ describe('resolvePublicOrigin', () => {
     });
 });
 
+const SESSION_SECRET = 'a-session-secret-of-at-least-32-characters';
+
+describe('SESSION_SECRET in the environment', () => {
+    it('is required in production, at least 32 characters, and names what to set', () => {
+        const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://www.negozio.example' };
+        expect(() => parseEnv(production)).toThrow(
+            'Invalid storefront environment:\n  SESSION_SECRET: required in production: a random value of at least 32 characters, the same for every process',
+        );
+        expect(() => parseEnv({ ...production, SESSION_SECRET: 'short' })).toThrow(
+            'SESSION_SECRET: must be at least 32 characters',
+        );
+        expect(parseEnv({ ...production, SESSION_SECRET }).SESSION_SECRET).toBe(SESSION_SECRET);
+        expect(parseEnv({ NODE_ENV: 'development' }).SESSION_SECRET).toBeUndefined();
+    });
+});
+
 describe('PUBLIC_URL and TRUSTED_PROXY_HOPS in the environment', () => {
     it('is required in production, with a message that says what to set', () => {
-        expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+        expect(() => parseEnv({ NODE_ENV: 'production', SESSION_SECRET })).toThrow(
             "Invalid storefront environment:\n  PUBLIC_URL: required in production: the shop's public address, e.g. https://www.example.it",
         );
-        expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.negozio.example/' }).PUBLIC_URL).toBe(
-            'https://www.negozio.example/',
-        );
+        expect(
+            parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://www.negozio.example/', SESSION_SECRET }).PUBLIC_URL,
+        ).toBe('https://www.negozio.example/');
         expect(parseEnv({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
         // An empty assignment (PUBLIC_URL= in an env file) is no address either.
         expect(() => parseEnv({ NODE_ENV: 'production', PUBLIC_URL: '' })).toThrow(

@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 import { startCommerceServer } from './lib/commerce-server.mjs';
+import { summary } from './lib/stats.mjs';
 import { startStorefront } from './lib/storefront.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,16 +24,6 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 12);
 const password = 'Sicura#2026';
 const chromeFlags = JSON.parse(fs.readFileSync(path.join(root, 'apps/storefront/e2e/chromium-flags.json'), 'utf8'));
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'shop-bench-account-data');
-
-function percentile(values, p) {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-const summary = values => ({
-    rounds: values.length,
-    medianMs: Math.round(percentile(values, 50)),
-    p95Ms: Math.round(percentile(values, 95)),
-});
 
 /** Clicks `selector` and answers the milliseconds from the click to the first contentful paint of the account page. */
 async function clickToAccountPage(page, selector) {

@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 
 import { startCommerceServer } from './lib/commerce-server.mjs';
+import { summary } from './lib/stats.mjs';
 import { startStorefront } from './lib/storefront.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,16 +27,6 @@ const productPath = '/it/p/WW90DB7U94GBU3';
 const chromeFlags = JSON.parse(fs.readFileSync(path.join(root, 'apps/storefront/e2e/chromium-flags.json'), 'utf8'));
 // Kept between runs, so only the first run waits for the seed.
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'shop-bench-cart-browser-data');
-
-function percentile(values, p) {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-const summary = values => ({
-    rounds: values.length,
-    medianMs: Math.round(percentile(values, 50)),
-    p95Ms: Math.round(percentile(values, 95)),
-});
 
 /**
  * Clicks `clickSelector` and resolves with the click's time and the first frame after `done()` became true, both in

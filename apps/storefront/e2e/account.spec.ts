@@ -125,6 +125,17 @@ test('registration shows every validation message, then signs the new customer i
     const button = page.getByTestId('account-button');
     await expect(button).toHaveAttribute('data-signed-in', 'true');
     await expect(button).toHaveAttribute('href', '/it/my-account');
+    // requirements §3 analytics customer data, through the data layer.
+    const customerData = await page.evaluate(() =>
+        (window.dataLayer ?? []).filter(entry => (entry as { event?: string }).event === 'customer_data'),
+    );
+    expect(customerData.at(-1)).toEqual({
+        event: 'customer_data',
+        customerLoggedIn: 1,
+        firstname: 'Mario',
+        lastname: 'Rossi',
+        email: address,
+    });
 
     const welcome = await latestMail(address);
     expect(welcome.subject).toBe('Ti diamo il benvenuto su Scintilla');
@@ -160,6 +171,16 @@ test('sign in, wrong password, sign out; the footer entries follow the session',
 
 test('the footer opens the modal for a guest; the account area sends guests home', async ({ page }) => {
     await gotoHydrated(page, '/it');
+    const guestData = await page.evaluate(() =>
+        (window.dataLayer ?? []).filter(entry => (entry as { event?: string }).event === 'customer_data'),
+    );
+    expect(guestData.at(-1)).toEqual({
+        event: 'customer_data',
+        customerLoggedIn: 0,
+        customerId: 0,
+        customerGroupId: '1',
+        customerGroupCode: 'GENERAL',
+    });
     await page.getByTestId('footer-login').click();
     await expect(page.getByTestId('login-modal')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -282,6 +303,10 @@ test("the guest's cart and wishlist join the customer's at sign-in", async ({ pa
     // quantity, the one chosen last, stands. 2 washers + 1 keyboard.
     await expect(page.getByTestId('cart-count')).toHaveText('3');
     await expect(page.getByTestId('wishlist-count')).toHaveText('1');
+    // A second tab of the same customer shows the same cart.
+    const second = await page.context().newPage();
+    await gotoHydrated(second, '/it');
+    await expect(second.getByTestId('cart-count')).toHaveText('3');
 });
 
 test('without JavaScript: the account button is a link, the forms answer with their errors, registration works', async ({

@@ -11,7 +11,7 @@ export const loadLoginModal = () => import('~/components/account/login-modal');
 const LoginModal = lazy(loadLoginModal);
 
 const BUTTON_CLASS =
-    'flex h-11 items-center gap-1.5 rounded px-2 text-sm font-semibold text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+    'flex h-11 items-center gap-1.5 rounded px-1.5 sm:px-2 text-sm font-semibold whitespace-nowrap text-neutral-900 hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 function PersonIcon() {
     return (

@@ -173,4 +173,29 @@ export function CheckboxField({
     );
 }
 
+/** A new password and its repetition (registration, reset), with the policy of requirements §5 as the hint. */
+export function NewPasswordFields({
+    password,
+    repassword,
+    labels,
+}: {
+    password: FieldMetadata<unknown>;
+    repassword: FieldMetadata<unknown>;
+    labels: { password: string; repassword: string };
+}) {
+    const { t } = useTranslation();
+    return (
+        <>
+            <TextField
+                field={password}
+                label={labels.password}
+                type="password"
+                autoComplete="new-password"
+                hint={t('account.register.passwordHint')}
+            />
+            <TextField field={repassword} label={labels.repassword} type="password" autoComplete="new-password" />
+        </>
+    );
+}
+
 export { getFormProps };

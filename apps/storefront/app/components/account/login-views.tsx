@@ -9,6 +9,7 @@ import {
     FormErrors,
     getFormProps,
     LINK_BUTTON_CLASS,
+    NewPasswordFields,
     PRIMARY_BUTTON_CLASS,
     TextField,
     useAccountForm,
@@ -164,18 +165,10 @@ function RegisterForm(props: ViewProps) {
                 autoComplete="off"
                 autoCapitalize="characters"
             />
-            <TextField
-                field={fields.password!}
-                label={t('account.register.password')}
-                type="password"
-                autoComplete="new-password"
-                hint={t('account.register.passwordHint')}
-            />
-            <TextField
-                field={fields.repassword!}
-                label={t('account.register.repassword')}
-                type="password"
-                autoComplete="new-password"
+            <NewPasswordFields
+                password={fields.password!}
+                repassword={fields.repassword!}
+                labels={{ password: t('account.register.password'), repassword: t('account.register.repassword') }}
             />
             <CheckboxField
                 field={fields.privacy!}

@@ -5,8 +5,8 @@ import {
     FormErrors,
     getFormProps,
     LINK_BUTTON_CLASS,
+    NewPasswordFields,
     PRIMARY_BUTTON_CLASS,
-    TextField,
     useAccountForm,
 } from '~/components/account/account-form';
 import { loginPagePath } from '~/lib/account/account-paths';
@@ -46,18 +46,10 @@ export function ResetPasswordForm({ locale, token }: { locale: string; token: st
                             <AskAgain locale={locale} />
                         </p>
                     ) : null}
-                    <TextField
-                        field={fields.password!}
-                        label={t('account.reset.password')}
-                        type="password"
-                        autoComplete="new-password"
-                        hint={t('account.register.passwordHint')}
-                    />
-                    <TextField
-                        field={fields.repassword!}
-                        label={t('account.reset.repassword')}
-                        type="password"
-                        autoComplete="new-password"
+                    <NewPasswordFields
+                        password={fields.password!}
+                        repassword={fields.repassword!}
+                        labels={{ password: t('account.reset.password'), repassword: t('account.reset.repassword') }}
                     />
                     <button type="submit" className={PRIMARY_BUTTON_CLASS} disabled={busy} data-testid="reset-submit">
                         {t('account.reset.submit')}

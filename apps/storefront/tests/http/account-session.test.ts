@@ -128,6 +128,20 @@ describe('the account forms refuse what they cannot take, with a 4xx', () => {
         expect(await wrong.text()).toContain('Email o password non corretti.');
     });
 
+    it('answers a sign-in past the limit for one address with 429 and the Italian notice, never a 500', async () => {
+        const form = { intent: 'login', username: `limite.${Date.now()}@example.it`, password: 'Sbagliata#1' };
+        const statuses: number[] = [];
+        let last = '';
+        // The commerce server counts 10 failures per address in 15 minutes (decision 022); the 11th is refused.
+        for (let attempt = 0; attempt < 11; attempt++) {
+            const res = await post('/it/login', form);
+            statuses.push(res.status);
+            last = await res.text();
+        }
+        expect(statuses).toEqual([...Array(10).fill(401), 429]);
+        expect(last).toContain('Troppi tentativi. Riprova tra qualche minuto.');
+    });
+
     it('answers a sign-out link (GET) with 404: only a post signs out', async () => {
         expect((await get('/it/logout')).status).toBe(404);
     });

@@ -89,7 +89,7 @@ test('a service attached to a TV shows under it and goes when the TV is removed'
     // The service follows the TV: still one product line, with one quantity selector.
     await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
     await expect(sidebar.getByTestId('cart-line-quantity')).toHaveCount(1);
-    await expect(sidebar.getByTestId('cart-total')).toHaveText('1388,00 €');
+    await expect(sidebar.getByTestId('cart-total')).toHaveText('1.388,00 €');
     expect(await blockingViolations(page)).toEqual([]);
 
     await line.getByTestId('cart-line-remove').click();

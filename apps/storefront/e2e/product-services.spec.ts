@@ -55,7 +55,7 @@ test('a service ticked on the product page is attached with the product, and unt
     await expect(page.getByTestId('cart-line').getByTestId('cart-line-quantity')).toHaveValue('2');
     await expect(page.getByTestId('cart-service-line')).toHaveCount(0);
     await expect(page.getByRole('checkbox', { name: 'Installazione lavatrice' })).not.toBeChecked();
-    await expect(page.getByTestId('cart-total')).toHaveText('1398,00 €');
+    await expect(page.getByTestId('cart-total')).toHaveText('1.398,00 €');
 });
 
 test('a service that does not apply to the product is refused in Italian and the cart stays as it was', async ({

@@ -67,15 +67,15 @@ describe('ProductCard', () => {
         // it-IT groups thousands from five digits on (CLDR), so 1299 € has no dot.
         const regular = card.getByTestId('price-regular');
         expect(regular.tagName).toBe('S');
-        expect(regular).toHaveTextContent(/^1799,00\s€$/);
-        expect(regular.parentElement).toHaveTextContent(/^Prezzo di listino: 1799,00\s€$/);
-        expect(current).toHaveTextContent(/1299,00\s€$/);
+        expect(regular).toHaveTextContent(/^1\.799,00\s€$/);
+        expect(regular.parentElement).toHaveTextContent(/^Prezzo di listino: 1\.799,00\s€$/);
+        expect(current).toHaveTextContent(/1\.299,00\s€$/);
         // More expensive variants exist: the card says "da".
-        expect(current).toHaveTextContent(/^Prezzo scontato: da 1299,00\s€$/);
+        expect(current).toHaveTextContent(/^Prezzo scontato: da 1\.299,00\s€$/);
         expect(card.getByText('-28%')).toBeInTheDocument();
         expect(card.getByText('Sconto del 28%')).toBeInTheDocument();
         expect(card.getByTestId('card-omnibus')).toHaveTextContent(
-            /^Prezzo più basso degli ultimi 30 giorni: 1499,00\s€$/,
+            /^Prezzo più basso degli ultimi 30 giorni: 1\.499,00\s€$/,
         );
         expect(card.getByTestId('badge-condition')).toHaveTextContent(/^Nuovo$/);
         expect(card.queryByTestId('badge-colors')).not.toBeInTheDocument();
@@ -114,7 +114,7 @@ describe('ProductCard', () => {
     it('names the shorter period of the Omnibus reference for a product on sale for less than 30 days', () => {
         const card = render(<ProductCard product={{ ...tv, lowestPricePeriodDays: 12 }} locale="it" />);
         expect(card.getByTestId('card-omnibus')).toHaveTextContent(
-            /^Prezzo più basso negli ultimi 12 giorni: 1499,00\s€$/,
+            /^Prezzo più basso negli ultimi 12 giorni: 1\.499,00\s€$/,
         );
     });
 

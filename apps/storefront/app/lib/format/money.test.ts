@@ -3,8 +3,8 @@ import { formatCents, formatDate } from '~/lib/format/money';
 
 describe('it-IT formatting', () => {
     it('formats integer cents as euro', () => {
-        // Italian CLDR groups thousands only from five digits.
-        expect(formatCents(129900).replace(/\s/g, ' ')).toBe('1299,00 €');
+        // Thousands are grouped from four digits, as Italian shops write them (CLDR alone starts at five).
+        expect(formatCents(129900).replace(/\s/g, ' ')).toBe('1.299,00 €');
         expect(formatCents(1234567).replace(/\s/g, ' ')).toBe('12.345,67 €');
         expect(formatCents(5).replace(/\s/g, ' ')).toBe('0,05 €');
     });

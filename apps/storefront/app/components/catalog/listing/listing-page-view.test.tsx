@@ -166,7 +166,7 @@ describe('ListingPageView', () => {
             'href',
             '/it/c/tv-oled?price_to=1.500&sort=price_asc',
         );
-        expect(page.getByRole('link', { name: /^Rimuovi il filtro Fino a 1500,00\s€$/ })).toBeInTheDocument();
+        expect(page.getByRole('link', { name: /^Rimuovi il filtro Fino a 1\.500,00\s€$/ })).toBeInTheDocument();
         expect(page.getByTestId('clear-filters')).toHaveAttribute('href', '/it/c/tv-oled?sort=price_asc');
         // Sort: a GET form with the filters, the current order selected.
         const sort = page.getByTestId('sort-form');

@@ -1,5 +1,6 @@
 // The HTTP server's own checks on every request before React Router (decision 020): a Host that names a host, a URL
 // and a declared body of a size the shop serves, a connection closed after a body left unread, and a deadline.
+import type { Socket } from 'node:net';
 import type { NextFunction, Request, Response } from 'express';
 import { isValidHost, MAX_BODY_BYTES, MAX_URL_LENGTH } from '~/lib/http/request-limits';
 import { refusalPage, type RefusalReason } from '~/lib/http/static-documents.server';
@@ -30,16 +31,45 @@ export function refuse(req: Request, res: Response, status: number, reason: Refu
 
 /**
  * A request whose body was not read to the end when the answer starts (refused as too large, or sent to a route that
- * ignores bodies) gets `Connection: close`: Node then closes the socket once the answer is out, instead of keeping it
- * open, reading and discarding whatever the client still sends.
+ * ignores bodies) gets `Connection: close`: the socket is closed once the answer is out, instead of kept open reading
+ * and discarding whatever the client still sends.
+ *
+ * The close lingers: Node would destroy the socket right after the answer, and a socket destroyed with bytes unread
+ * sends a reset, which can wipe the answer from the client's buffer before the client reads it (the client sees a
+ * dropped connection instead of the 413). So the answer and a FIN go out, at most LINGER_BYTES more of the body are
+ * read and thrown away while the client takes in the answer, and the socket goes when the client closes its side,
+ * past LINGER_BYTES, or after LINGER_MS.
  */
+const LINGER_MS = 2_000;
+const LINGER_BYTES = 16 * 1024 * 1024;
+
+function lingeringClose(req: Request) {
+    return function destroySoon(this: Socket) {
+        if (this.writable) this.end();
+        const timer = setTimeout(() => this.destroy(), LINGER_MS);
+        timer.unref();
+        this.once('close', () => clearTimeout(timer));
+        this.once('end', () => this.destroy());
+        let discarded = 0;
+        req.on('data', (chunk: Buffer) => {
+            discarded += chunk.length;
+            if (discarded > LINGER_BYTES) this.destroy();
+        });
+        req.resume();
+    };
+}
+
 export function closeAfterUnreadBody(req: Request, res: Response, next: NextFunction) {
     // Without a body there is nothing left unread (an answer written at once comes before Node marks it complete).
     const length = req.headers['content-length'];
     if (req.headers['transfer-encoding'] === undefined && (length === undefined || length === '0')) return next();
     const writeHead = res.writeHead;
     res.writeHead = function (this: Response, ...args: Parameters<Response['writeHead']>) {
-        if (!req.complete && !this.headersSent) this.setHeader('Connection', 'close');
+        if (!req.complete && !this.headersSent) {
+            this.setHeader('Connection', 'close');
+            // Node ends a `Connection: close` answer with socket.destroySoon(); this socket lingers instead.
+            req.socket.destroySoon = lingeringClose(req);
+        }
         return writeHead.apply(this, args);
     } as Response['writeHead'];
     next();

@@ -155,9 +155,9 @@ async function signInWith(
     }
     if (!result.ok) return refusedBy(result, 401, 'invalidCredentials');
     const cookies = await signedInCookies(result, result.value, ctx, call.secure);
-    cookies.push(dropGuestWishlistCookieAfterLogin(call.request, call.secure) ?? '');
-    if (welcome) cookies.push(messageCookie({ message: welcome, type: 'success' }, call.secure));
-    return { ok: true, response: documentRedirect(myAccountPath(call.locale), cookies) };
+    const notice = welcome ? messageCookie({ message: welcome, type: 'success' }, call.secure) : null;
+    const wishlist = dropGuestWishlistCookieAfterLogin(call.request, call.secure);
+    return { ok: true, response: documentRedirect(myAccountPath(call.locale), [...cookies, wishlist, notice]) };
 }
 
 async function perform<I extends AccountIntent>(

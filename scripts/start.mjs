@@ -160,6 +160,12 @@ if (!(await waitForShopApi())) {
             // Production builds every absolute URL on the public address; on this machine that is the printed one.
             PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${storefrontPort}`,
             SESSION_SECRET: storefrontSessionSecret(),
+            // Without Nexi credentials the commerce server serves XPay's sandbox, where checkout's card form posts.
+            PAYMENT_FORM_ORIGINS:
+                env.PAYMENT_FORM_ORIGINS ??
+                (env.NEXI_ALIAS
+                    ? 'https://int-ecommerce.nexi.it https://ecommerce.nexi.it'
+                    : `http://127.0.0.1:${serverPort} http://localhost:${serverPort}`),
             // Rendering is CPU-bound: one storefront process per core.
             WEB_CONCURRENCY: env.WEB_CONCURRENCY ?? String(os.availableParallelism()),
         },

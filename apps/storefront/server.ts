@@ -43,7 +43,12 @@ app.use((_req: Request, res: Response, next: NextFunction) => {
 
 // Every response, including redirects, static files and errors, carries the security headers; hashed bundles the
 // subset that applies to scripts (see staticAssetHeaders).
-const pageHeaders = securityHeaders({ production: isProduction, development, recaptcha: publicEnv.recaptcha });
+const pageHeaders = securityHeaders({
+    production: isProduction,
+    development,
+    recaptcha: publicEnv.recaptcha,
+    paymentFormOrigins: env.PAYMENT_FORM_ORIGINS,
+});
 const bundleHeaders = staticAssetHeaders({ production: isProduction });
 app.use((req: Request, res: Response, next: NextFunction) => {
     if (!development && req.path.startsWith('/static/')) bundleHeaders(req, res, next);

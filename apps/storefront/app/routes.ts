@@ -12,6 +12,8 @@ export default [
     route('api/wishlist/:method', 'routes/api.wishlist.ts'),
     route('api/catalog/:method', 'routes/api.catalog.ts'),
     route('api/message/:method', 'routes/api.message.ts'),
+    route('api/nexi/:method', 'routes/api.nexi.ts'),
+    route('api/findomestic/:method', 'routes/api.findomestic.ts'),
     route('api/:tag/:method', 'routes/api.ts'),
 
     // Crawler documents with absolute URLs (they need the request's origin, so they are routes, not static files).
@@ -28,8 +30,61 @@ export default [
         route('Cart', 'routes/cart.tsx', { id: 'cart-capitalised', caseSensitive: true }),
         route('cart', 'routes/cart.tsx', { id: 'cart', caseSensitive: true }),
 
-        // Later issues add here: checkout (simple header) with its children, checkout-error, findomestic-confirm,
-        // contact-us.
+        // | /it/checkout (simple header) | Children user-account, shipping, billing, payment, thank-you; the capitalised
+        // /it/Checkout has UserAccount, Shipping, Billing, Payment, ThankYou, ExternalCheckoutThankYou (XPay's return)
+        // and FindomesticConfirm. The 'checkout' guard runs in every step's loader (decision 036).
+        route('checkout', 'routes/checkout.tsx', { id: 'checkout', caseSensitive: true }, [
+            index('routes/checkout.index.tsx', { id: 'checkout-index' }),
+            route('user-account', 'routes/checkout.user-account.tsx', {
+                id: 'checkout-user-account',
+                caseSensitive: true,
+            }),
+            route('shipping', 'routes/checkout.shipping.tsx', { id: 'checkout-shipping', caseSensitive: true }),
+            route('billing', 'routes/checkout.billing.tsx', { id: 'checkout-billing', caseSensitive: true }),
+            route('payment', 'routes/checkout.payment.tsx', { id: 'checkout-payment', caseSensitive: true }),
+            route('thank-you', 'routes/checkout.thank-you.tsx', { id: 'checkout-thank-you', caseSensitive: true }),
+        ]),
+        route('Checkout', 'routes/checkout.tsx', { id: 'checkout-capitalised', caseSensitive: true }, [
+            index('routes/checkout.index.tsx', { id: 'checkout-index-capitalised' }),
+            route('UserAccount', 'routes/checkout.user-account.tsx', {
+                id: 'checkout-user-account-capitalised',
+                caseSensitive: true,
+            }),
+            route('Shipping', 'routes/checkout.shipping.tsx', {
+                id: 'checkout-shipping-capitalised',
+                caseSensitive: true,
+            }),
+            route('Billing', 'routes/checkout.billing.tsx', {
+                id: 'checkout-billing-capitalised',
+                caseSensitive: true,
+            }),
+            route('Payment', 'routes/checkout.payment.tsx', {
+                id: 'checkout-payment-capitalised',
+                caseSensitive: true,
+            }),
+            route('ThankYou', 'routes/checkout.thank-you.tsx', {
+                id: 'checkout-thank-you-capitalised',
+                caseSensitive: true,
+            }),
+            route('ExternalCheckoutThankYou', 'routes/checkout.card-return.tsx', {
+                id: 'checkout-card-return',
+                caseSensitive: true,
+            }),
+            route('FindomesticConfirm', 'routes/findomestic-confirm.tsx', {
+                id: 'findomestic-confirm-capitalised',
+                caseSensitive: true,
+            }),
+        ]),
+        // | /it/checkout-error and /it/CheckoutError | Checkout failure page, simple header |
+        route('checkout-error', 'routes/checkout-error.tsx', { id: 'checkout-error', caseSensitive: true }),
+        route('CheckoutError', 'routes/checkout-error.tsx', { id: 'checkout-error-capitalised', caseSensitive: true }),
+        // Findomestic's return (its urlRedirect), simple header.
+        route('findomestic-confirm', 'routes/findomestic-confirm.tsx', {
+            id: 'findomestic-confirm',
+            caseSensitive: true,
+        }),
+
+        // Later issues add here: contact-us.
 
         // The login modal's views as a page (?view=register|forgot-password|thank-you): where the header's "Accedi"
         // leads without JavaScript, and where the modal's forms post. Not in the table, named like its routes.

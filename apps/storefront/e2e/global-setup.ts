@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { startSmtpSink } from './server-test-helpers';
-import { startCommerceServer } from '../tests/support/commerce-server';
+import { freePort, startCommerceServer } from '../tests/support/commerce-server';
 import { startStorefront, TEST_SESSION_SECRET } from '../tests/support/storefront-process';
 
 const storefrontDir = fileURLToPath(new URL('..', import.meta.url));
@@ -16,9 +16,19 @@ export default async function globalSetup() {
     }
     // The shop's emails go to a real SMTP server; journeys read them through the control endpoint's /mail.
     const mail = await startSmtpSink();
-    const commerce = await startCommerceServer({ SMTP_HOST: mail.host, SMTP_PORT: String(mail.port) });
+    // The commerce server builds the payment providers' return and notification addresses on the storefront's origin,
+    // so the storefront's port is chosen first.
+    const storefrontPort = await freePort();
+    const commerce = await startCommerceServer({
+        SMTP_HOST: mail.host,
+        SMTP_PORT: String(mail.port),
+        STOREFRONT_ORIGIN: `http://127.0.0.1:${storefrontPort}`,
+    });
     const storefront = await startStorefront({
+        PORT: String(storefrontPort),
         VENDURE_SHOP_API_URL: commerce.url,
+        // Without Nexi credentials the commerce server serves XPay's sandbox: the payment form posts there.
+        PAYMENT_FORM_ORIGINS: new URL(commerce.url).origin,
         REVIEW_LINK_URL: 'https://recensioni.example/negozio',
         // Journeys stop and restart the commerce server; a short TTL lets the storefront notice quickly.
         PUBLIC_DATA_TTL_SECONDS: '2',

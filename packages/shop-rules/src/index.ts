@@ -7,3 +7,4 @@ export * from './image-sizes.js';
 export * from './fiscal-code.js';
 export * from './partita-iva.js';
 export * from './validation/index.js';
+export * from './italian-addresses.js';

@@ -71,6 +71,22 @@ const schema = z.object({
         value => (value === '' ? undefined : value),
         z.string().min(32, { error: 'must be at least 32 characters' }).optional(),
     ),
+    /**
+     * Where checkout's card payment form may post (the CSP's form-action, decision 033): Nexi XPay's test and live
+     * hosted pages by default; `npm start` and the tests add the commerce server's local XPay sandbox. Space or comma
+     * separated origins.
+     */
+    PAYMENT_FORM_ORIGINS: z
+        .string()
+        .default('https://int-ecommerce.nexi.it https://ecommerce.nexi.it')
+        .transform(value => value.split(/[\s,]+/).filter(Boolean))
+        .pipe(
+            z.array(
+                z
+                    .url({ protocol: /^https?$/, error: 'must list http:// or https:// origins' })
+                    .transform(url => new URL(url).origin),
+            ),
+        ),
     /** Days a sign-in lasts: the `customer` cookie's token expires then and the shopper signs in again. */
     CUSTOMER_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
 });

@@ -3,7 +3,7 @@
 import { data, redirect } from 'react-router';
 import type { Route } from './+types/login';
 import { LoginViews } from '~/components/account/login-views';
-import { loginViewOf, myAccountPath } from '~/lib/account/account-paths';
+import { loginViewOf, myAccountPath, safeReturnPath } from '~/lib/account/account-paths';
 import { accountPageAction } from '~/lib/account/account-operations.server';
 import { signedInCustomer } from '~/lib/account/customer-session.server';
 import { getI18n } from '~/lib/i18n/i18n';
@@ -15,9 +15,11 @@ const PRIVATE = 'private, no-store';
 export async function loader({ params, request }: Route.LoaderArgs) {
     const locale = requireLocale(params);
     // A signed-in customer has nothing to do here.
-    if (await signedInCustomer(request)) throw redirect(myAccountPath(locale));
-    const view = loginViewOf(new URL(request.url).searchParams.get('view'));
-    return data({ locale, view }, { headers: { 'Cache-Control': PRIVATE } });
+    const query = new URL(request.url).searchParams;
+    const returnTo = safeReturnPath(query.get('returnTo'), locale);
+    if (await signedInCustomer(request)) throw redirect(returnTo ?? myAccountPath(locale));
+    const view = loginViewOf(query.get('view'));
+    return data({ locale, view, returnTo: returnTo ?? null }, { headers: { 'Cache-Control': PRIVATE } });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -43,7 +45,12 @@ export default function LoginPage({ loaderData }: Route.ComponentProps) {
         <div className="mx-auto max-w-md px-4 py-8" data-testid="login-page">
             <h1 className="sr-only">{t('account.page.title')}</h1>
             <div className="rounded-lg bg-white p-6 shadow-sm">
-                <LoginViews locale={loaderData.locale} mode="page" view={loaderData.view} />
+                <LoginViews
+                    locale={loaderData.locale}
+                    mode="page"
+                    view={loaderData.view}
+                    returnTo={loaderData.returnTo ?? undefined}
+                />
             </div>
         </div>
     );

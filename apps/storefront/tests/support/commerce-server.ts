@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const serverDir = fileURLToPath(new URL('../../../server', import.meta.url));
 const SERVER_READY_MS = 300_000;
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
     const server = http.createServer();
     await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;

@@ -6,3 +6,4 @@ export * from './messages.js';
 export * from './password.js';
 export * from './text.js';
 export * from './token.js';
+export * from './checkout-forms.js';

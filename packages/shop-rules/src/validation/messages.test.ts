@@ -42,6 +42,12 @@ describe('validation messages', () => {
             'validation.invalidSdi',
             'validation.invalidName',
             'validation.tokenExpired',
+            'validation.invalidPostcode',
+            'validation.invalidProvince',
+            'validation.invalidCountry',
+            'validation.sdiOrPecRequired',
+            'validation.paymentMethodRequired',
+            'validation.termsRequired',
         ]);
         expect(isValidationMessageKey('validation.required')).toBe(true);
         expect(isValidationMessageKey('This field is required')).toBe(false);

@@ -24,6 +24,12 @@ export const VALIDATION_MESSAGES = {
     invalidSdi: 'validation.invalidSdi',
     invalidName: 'validation.invalidName',
     tokenExpired: 'validation.tokenExpired',
+    invalidPostcode: 'validation.invalidPostcode',
+    invalidProvince: 'validation.invalidProvince',
+    invalidCountry: 'validation.invalidCountry',
+    sdiOrPecRequired: 'validation.sdiOrPecRequired',
+    paymentMethodRequired: 'validation.paymentMethodRequired',
+    termsRequired: 'validation.termsRequired',
 } as const;
 
 export type ValidationMessageKey = (typeof VALIDATION_MESSAGES)[keyof typeof VALIDATION_MESSAGES];

@@ -106,11 +106,11 @@ export function TextField({
 }: {
     field: FieldMetadata<unknown>;
     label: string;
-    type: 'text' | 'email' | 'password';
+    type: 'text' | 'email' | 'password' | 'tel';
     autoComplete: string;
     required?: boolean;
     hint?: string;
-    inputMode?: 'email' | 'text';
+    inputMode?: 'email' | 'text' | 'numeric' | 'tel';
     autoCapitalize?: 'none' | 'characters' | 'words';
 }) {
     const { key, ...props } = getInputProps(field, { type });

@@ -27,6 +27,8 @@ interface ViewProps {
     mode: LoginViewsMode;
     /** The modal's way to another view; the page links to it instead. */
     onViewChange?: (view: LoginView) => void;
+    /** A checkout step to come back to after signing in or registering (safeReturnPath decides what is allowed). */
+    returnTo?: string;
 }
 
 /** A way to another view: a link on the page, a button in the modal (requirements §4 transitions). */
@@ -35,6 +37,7 @@ function ViewLink({
     locale,
     mode,
     onViewChange,
+    returnTo,
     children,
     testId,
 }: ViewProps & { to: LoginView; children: ReactNode; testId: string }) {
@@ -46,17 +49,23 @@ function ViewLink({
         );
     }
     return (
-        <Link to={loginPagePath(locale, to)} className={LINK_BUTTON_CLASS} data-testid={testId}>
+        <Link to={withReturnTo(loginPagePath(locale, to), returnTo)} className={LINK_BUTTON_CLASS} data-testid={testId}>
             {children}
         </Link>
     );
 }
 
+function withReturnTo(path: string, returnTo: string | undefined): string {
+    if (!returnTo) return path;
+    return `${path}${path.includes('?') ? '&' : '?'}returnTo=${encodeURIComponent(returnTo)}`;
+}
+
 /** The hidden fields every account form sends: which form it is, and whether the modal sent it. */
-function FormMeta({ intent, mode }: { intent: string; mode: LoginViewsMode }) {
+function FormMeta({ intent, mode, returnTo }: { intent: string; mode: LoginViewsMode; returnTo?: string }) {
     return (
         <>
             <input type="hidden" name="intent" value={intent} />
+            {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
             {mode === 'modal' ? <input type="hidden" name="via" value="modal" /> : null}
         </>
     );
@@ -67,7 +76,7 @@ function SignInForm(props: ViewProps) {
     const { form, fields, busy } = useAccountForm('login', {});
     return (
         <form method="post" action={loginPagePath(props.locale)} {...getFormProps(form)} data-testid="login-form">
-            <FormMeta intent="login" mode={props.mode} />
+            <FormMeta intent="login" mode={props.mode} returnTo={props.returnTo} />
             <FormErrors errors={form.errors} id={form.errorId} />
             <TextField
                 field={fields.username!}
@@ -131,7 +140,7 @@ function RegisterForm(props: ViewProps) {
             {...getFormProps(form)}
             data-testid="register-form"
         >
-            <FormMeta intent="register" mode={props.mode} />
+            <FormMeta intent="register" mode={props.mode} returnTo={props.returnTo} />
             <p className="mb-4 text-sm text-neutral-700">{t('account.register.intro')}</p>
             <FormErrors errors={form.errors} id={form.errorId} />
             <TextField
@@ -286,6 +295,7 @@ export function LoginViews({
     sentTo,
     onSent,
     showTitle = true,
+    returnTo,
 }: ViewProps & {
     view: LoginView;
     /** The address a reset was asked for (the modal's thank-you names it). */
@@ -294,7 +304,7 @@ export function LoginViews({
     showTitle?: boolean;
 }) {
     const { t } = useTranslation();
-    const props = { locale, mode, onViewChange };
+    const props = { locale, mode, onViewChange, returnTo };
     return (
         <div data-testid="login-views" data-view={view}>
             {showTitle ? <h2 className="mb-4 text-xl font-bold">{t(viewTitleKey(view))}</h2> : null}

@@ -24,7 +24,7 @@ import {
     type AccountIntent,
     type AccountValue,
 } from '~/lib/account/account-forms';
-import { loginPagePath, myAccountPath } from '~/lib/account/account-paths';
+import { loginPagePath, myAccountPath, safeReturnPath } from '~/lib/account/account-paths';
 import { endedSessionCookies } from '~/lib/account/customer-session.server';
 import { CUSTOMER_COOKIE, customerSessionSeconds, signCustomerToken } from '~/lib/account/customer-token.server';
 import { isCrossSite } from '~/lib/api/endpoints.server';
@@ -114,6 +114,8 @@ export interface AccountCallContext {
     botCheckToken?: string;
     /** Sent by the login modal, which shows the thank-you itself rather than following a redirect. */
     fromModal: boolean;
+    /** A checkout step to land on after signing in or registering, instead of the account. */
+    returnTo?: string;
 }
 
 /** The cookies of a new signed-in session: the commerce session's token and the `customer` token. */
@@ -157,7 +159,8 @@ async function signInWith(
     const cookies = await signedInCookies(result, result.value, ctx, call.secure);
     const notice = welcome ? messageCookie({ message: welcome, type: 'success' }, call.secure) : null;
     const wishlist = dropGuestWishlistCookieAfterLogin(call.request, call.secure);
-    return { ok: true, response: documentRedirect(myAccountPath(call.locale), [...cookies, wishlist, notice]) };
+    const to = call.returnTo ?? myAccountPath(call.locale);
+    return { ok: true, response: documentRedirect(to, [...cookies, wishlist, notice]) };
 }
 
 async function perform<I extends AccountIntent>(
@@ -270,6 +273,7 @@ export async function accountPageAction(
         secure,
         botCheckToken: typeof token === 'string' && token !== '' ? token : undefined,
         fromModal: form.get('via') === 'modal',
+        returnTo: safeReturnPath(form.get('returnTo'), locale),
     });
     return outcome.ok ? outcome.response : reply(intent, submission, outcome);
 }

@@ -17,3 +17,13 @@ export function loginPagePath(locale: string, view: LoginView = 'login'): string
 export function myAccountPath(locale: string, page?: string): string {
     return page ? `/${locale}/my-account/${page}` : `/${locale}/my-account`;
 }
+
+/**
+ * Where a sign-in or registration may return the shopper instead of the account: only a checkout step of our own
+ * (the checkout's user-account step sends it); anything else is ignored, so no post can send a shopper elsewhere.
+ */
+export function safeReturnPath(value: unknown, locale: string): string | undefined {
+    if (typeof value !== 'string') return undefined;
+    const pattern = new RegExp(`^/${locale}/[Cc]heckout/(shipping|Shipping)$`);
+    return pattern.test(value) ? value : undefined;
+}

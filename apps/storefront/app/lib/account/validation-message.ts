@@ -8,6 +8,7 @@ type AnyKey = (key: string, options?: Record<string, number>) => string;
 
 export function validationMessage(t: TFunction, error: string): string {
     const { key, values } = readValidationError(error);
-    if (!/^(validation|account\.errors)\.[A-Za-z]+$/.test(key)) return t('account.errors.generic');
+    if (!/^(validation|account\.errors|checkout\.[A-Za-z]+)\.[A-Za-z0-9]+$/.test(key))
+        return t('account.errors.generic');
     return (t as unknown as AnyKey)(key, values);
 }

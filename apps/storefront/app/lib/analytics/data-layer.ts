@@ -23,7 +23,24 @@ export type Ga4Event =
           event: 'add_to_cart' | 'remove_from_cart' | 'add_to_wishlist' | 'view_cart';
           ecommerce: { currency: 'EUR'; value: number; items: Ga4Item[] };
       }
+    | CheckoutEvent
     | CustomerDataEvent;
+
+/** The checkout's funnel (../reference: GA4 events): value is the order total in euros, VAT included. */
+export interface CheckoutEvent {
+    event: 'begin_checkout' | 'add_shipping_info' | 'add_payment_info' | 'purchase';
+    ecommerce: {
+        currency: 'EUR';
+        value: number;
+        items: Ga4Item[];
+        shipping_tier?: string;
+        payment_type?: string;
+        transaction_id?: string;
+        shipping?: number;
+        tax?: number;
+        coupon?: string;
+    };
+}
 
 /** requirements §3 analytics customer data: who is browsing, on every page (customer-data.ts builds it). */
 export type CustomerDataEvent =

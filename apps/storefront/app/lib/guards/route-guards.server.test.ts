@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signCustomerToken } from '~/lib/account/customer-token.server';
 import { runGuards } from '~/lib/guards/route-guards.server';
 
@@ -43,11 +43,16 @@ describe('route guards', () => {
         }
     });
 
-    it("'checkout' is a placeholder that says so", async () => {
-        const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-        await runGuards(['checkout'], { request: request(), params: { locale: 'it' } });
-        expect(warn).toHaveBeenCalledWith(expect.stringContaining('must be implemented'));
-        warn.mockRestore();
+    it("'checkout' sends a shopper without a cart back to the cart with a notice", async () => {
+        const response = (await thrown(
+            runGuards(['checkout'], {
+                request: new Request('http://shop.test/it/checkout/payment'),
+                params: { locale: 'it' },
+            }),
+        )) as Response;
+        expect(response.status).toBe(303);
+        expect(response.headers.get('Location')).toBe('/it/cart');
+        expect(decodeURIComponent(response.headers.get('Set-Cookie') ?? '')).toContain('Il tuo carrello è vuoto');
     });
 
     it("'redirect' sends the shopper to the locale home", async () => {

@@ -3,6 +3,7 @@ import { data, redirect } from 'react-router';
 import { CUSTOMER_COOKIE, readCustomerToken } from '~/lib/account/customer-token.server';
 import { readCookie } from '~/lib/session/cookies.server';
 import { DEFAULT_LOCALE } from '~/lib/locale/markets';
+import { guardCheckout } from '~/lib/checkout/checkout-guard.server';
 
 export interface GuardArgs {
     request: Request;
@@ -12,9 +13,10 @@ export interface GuardArgs {
 type Guard = (args: GuardArgs) => void | Promise<void>;
 
 const guards: Record<string, Guard> = {
-    // Placeholder until the checkout issue: it must check cart and session, today it only says so.
-    checkout: () => {
-        console.warn('[guards] the checkout guard must be implemented');
+    // A deliberate deviation from requirements §2.1's placeholder (decision 036): an empty cart goes back to the cart,
+    // a step whose predecessors are incomplete to the first incomplete one.
+    checkout: async ({ request, params }) => {
+        await guardCheckout(request, params.locale ?? DEFAULT_LOCALE);
     },
     // requirements §2.1 checks that the customer cookie is there; a forged or expired one counts as missing (the
     // session check before the pages has already cleared it and stored the warning).

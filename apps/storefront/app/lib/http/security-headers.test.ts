@@ -121,6 +121,15 @@ describe('securityHeaders', () => {
         expect(csp).not.toContain('google');
     });
 
+    it("lets forms post to the payment provider's page and nowhere else", async () => {
+        const { headers } = await answer(
+            securityHeaders({ production: true, paymentFormOrigins: ['https://int-ecommerce.nexi.it'] }),
+        );
+        expect(headers['content-security-policy']).toContain("form-action 'self' https://int-ecommerce.nexi.it;");
+        const { headers: plain } = await answer(securityHeaders({ production: true }));
+        expect(plain['content-security-policy']).toContain("form-action 'self';");
+    });
+
     it('opens nothing for reCAPTCHA when the bot check is off', async () => {
         for (const recaptcha of [null, undefined]) {
             const { headers, nonce } = await answer(securityHeaders({ production: true, recaptcha }));

@@ -14,6 +14,8 @@ export interface SecurityHeaderOptions {
     development?: boolean;
     /** With the bot check on, pages may load reCAPTCHA's script and frames (decision 029); null or absent: nothing. */
     recaptcha?: RecaptchaConfig | null;
+    /** The payment providers' pages checkout's form posts to (XPay's hosted page, a local sandbox). */
+    paymentFormOrigins?: readonly string[];
 }
 
 /** What a page needs beyond our own origin for reCAPTCHA, by directive. */
@@ -58,7 +60,12 @@ const NOTHING_ELSE = {
  * Headers of pages and everything else that is not a hashed bundle. Gives the response a fresh nonce in
  * `res.locals.nonce`, which the CSP names and React Router's load context hands to the inline scripts.
  */
-export function securityHeaders({ production, development, recaptcha }: SecurityHeaderOptions): Middleware {
+export function securityHeaders({
+    production,
+    development,
+    recaptcha,
+    paymentFormOrigins = [],
+}: SecurityHeaderOptions): Middleware {
     const extra = recaptchaSources(recaptcha);
     const headers = helmet({
         ...NOTHING_ELSE,
@@ -84,7 +91,8 @@ export function securityHeaders({ production, development, recaptcha }: Security
                 'manifest-src': ["'self'"],
                 'frame-src': extra.frame.length > 0 ? extra.frame : ["'none'"],
                 'frame-ancestors': ["'none'"],
-                'form-action': ["'self'"],
+                // Checkout posts the signed payment form to the provider's hosted page (decision 033).
+                'form-action': ["'self'", ...paymentFormOrigins],
                 'base-uri': ["'self'"],
                 'object-src': ["'none'"],
             },

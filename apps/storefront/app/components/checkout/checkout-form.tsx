@@ -1,0 +1,111 @@
+// What the checkout's forms share: one Conform form per step, checked in the browser by the same schema the action
+// parses again; it posts as a plain form before the page runs and as a React Router navigation after, with the same
+// answers (a 400 carries the errors beside their fields and the values as typed).
+import { getInputProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { formatValidationIssues } from '@shop/rules';
+import type { z } from 'zod';
+import { useActionData } from 'react-router';
+import { FieldErrors, INPUT_CLASS } from '~/components/account/account-form';
+import { isFormReply } from '~/lib/forms/form-reply';
+
+export function useCheckoutForm(id: string, schema: z.ZodType, defaultValue?: Record<string, string | undefined>) {
+    const actionData: unknown = useActionData();
+    // One form's schema; its output is not read here (the action parses the post again).
+    const checked = schema as z.ZodType<Record<string, unknown>>;
+    const lastResult = isFormReply(actionData) && actionData.form === id ? actionData.result : undefined;
+    return useForm<Record<string, unknown>>({
+        id,
+        lastResult,
+        defaultValue,
+        shouldValidate: 'onBlur',
+        shouldRevalidate: 'onInput',
+        onValidate: ({ formData }) => parseWithZod(formData, { schema: checked, formatError: formatValidationIssues }),
+    });
+}
+
+export function SelectField({
+    field,
+    label,
+    options,
+    autoComplete,
+    required = true,
+    hint,
+    placeholder,
+}: {
+    field: FieldMetadata<unknown>;
+    label: string;
+    options: ReadonlyArray<{ value: string; label: string }>;
+    autoComplete?: string;
+    required?: boolean;
+    hint?: string;
+    placeholder?: string;
+}) {
+    const { key, ...props } = getSelectProps(field);
+    const hintId = hint ? `${field.id}-hint` : undefined;
+    const describedBy = [field.errors?.length ? field.errorId : undefined, hintId].filter(Boolean).join(' ');
+    return (
+        <div className="mb-4">
+            <label htmlFor={field.id} className="block text-sm font-semibold">
+                {label}
+                {required ? <span aria-hidden="true"> *</span> : null}
+            </label>
+            <select
+                key={key}
+                {...props}
+                required={required}
+                autoComplete={autoComplete}
+                aria-describedby={describedBy || undefined}
+                className={INPUT_CLASS}
+            >
+                {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+                {options.map(option => (
+                    <option key={option.value} value={option.value}>
+                        {option.label}
+                    </option>
+                ))}
+            </select>
+            {hint ? (
+                <p id={hintId} className="mt-1 text-xs text-neutral-600">
+                    {hint}
+                </p>
+            ) : null}
+            <FieldErrors field={field} />
+        </div>
+    );
+}
+
+export function RadioOption({
+    field,
+    value,
+    label,
+    hint,
+    disabled,
+    testId,
+}: {
+    field: FieldMetadata<unknown>;
+    value: string;
+    label: React.ReactNode;
+    hint?: React.ReactNode;
+    disabled?: boolean;
+    testId?: string;
+}) {
+    const { key, ...props } = getInputProps(field, { type: 'radio', value });
+    const id = `${field.id}-${value}`;
+    return (
+        <div className="flex items-start gap-3 rounded border border-neutral-300 p-3 has-[:checked]:border-brand has-[:checked]:bg-red-50/40">
+            <input
+                key={key}
+                {...props}
+                id={id}
+                disabled={disabled}
+                className="mt-1 size-4 shrink-0 accent-brand"
+                data-testid={testId}
+            />
+            <label htmlFor={id} className="flex-1 text-sm">
+                <span className="font-semibold">{label}</span>
+                {hint ? <span className="mt-0.5 block text-neutral-600">{hint}</span> : null}
+            </label>
+        </div>
+    );
+}

@@ -1,0 +1,8 @@
+// What the payment step may say on its return from a provider (`?esito=`), as keys of `checkout.payment.*`: only these,
+// so a link cannot put other text on the page.
+export const PAYMENT_NOTICES = ['cancelled', 'paymentFailed', 'cardNot3dSecure', 'paymentMethodUnavailable'] as const;
+export type PaymentNotice = (typeof PAYMENT_NOTICES)[number];
+
+export function paymentNoticeOf(value: string | null | undefined): PaymentNotice | null {
+    return (PAYMENT_NOTICES as readonly string[]).includes(value ?? '') ? (value as PaymentNotice) : null;
+}

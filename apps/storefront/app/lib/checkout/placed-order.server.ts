@@ -1,0 +1,109 @@
+// A placed order as its thank-you page shows it. Which order a browser may see is this browser's own `last-order`
+// cookie (httpOnly, set when the payment came back verified); the commerce server then lets a guest read a fresh
+// order by its code and a customer only their own.
+import { CartFragment } from '~/components/cart/cart.fragment';
+import type { CartView } from '~/lib/cart/cart';
+import { toCartView } from '~/lib/cart/cart-view.server';
+import { readCookie, serializeCookie } from '~/lib/session/cookies.server';
+import { shopQuery } from '~/lib/vendure/client.server';
+import { graphql, type ResultOf } from '~/lib/vendure/graphql';
+import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
+
+export const LAST_ORDER_COOKIE = 'last-order';
+/** Long enough to come back to the page the same day; the commerce server's own window for guests is shorter. */
+const LAST_ORDER_SECONDS = 24 * 3600;
+const ORDER_CODE = /^[A-Z0-9]{6,32}$/;
+
+const PLACED_ORDER = graphql(
+    `
+        query PlacedOrder($code: String!) {
+            orderByCode(code: $code) {
+                code
+                state
+                orderPlacedAt
+                taxSummary {
+                    taxTotal
+                }
+                customer {
+                    emailAddress
+                    user {
+                        id
+                    }
+                }
+                shippingAddress {
+                    fullName
+                    company
+                    streetLine1
+                    streetLine2
+                    city
+                    province
+                    postalCode
+                    countryCode
+                    phoneNumber
+                }
+                billingAddress {
+                    fullName
+                    company
+                    streetLine1
+                    streetLine2
+                    city
+                    province
+                    postalCode
+                    countryCode
+                }
+                payments {
+                    method
+                    state
+                }
+                ...Cart
+            }
+        }
+    `,
+    [CartFragment],
+);
+
+type ApiPlacedOrder = NonNullable<ResultOf<typeof PLACED_ORDER>['orderByCode']>;
+
+export interface PlacedOrder {
+    code: string;
+    state: string;
+    placedAt: string | null;
+    email: string | null;
+    signedIn: boolean;
+    tax: number;
+    shippingAddress: ApiPlacedOrder['shippingAddress'];
+    billingAddress: ApiPlacedOrder['billingAddress'];
+    /** paid (settled), pending (authorised, awaiting the bank), in-review (financing being assessed). */
+    payment: 'paid' | 'pending' | 'in-review';
+    paymentMethod: string | null;
+    cart: CartView;
+}
+
+export function lastOrderCookie(code: string, secure: boolean): string {
+    return serializeCookie(LAST_ORDER_COOKIE, code, { maxAgeSeconds: LAST_ORDER_SECONDS, secure });
+}
+
+export function readLastOrderCode(request: Request): string | null {
+    const code = readCookie(request.headers.get('cookie'), LAST_ORDER_COOKIE);
+    return code && ORDER_CODE.test(code) ? code : null;
+}
+
+export async function loadPlacedOrder(ctx: ShopRequestContext, code: string): Promise<PlacedOrder | null> {
+    const result = await shopQuery(PLACED_ORDER, { code }, ctx).catch(() => null);
+    const order = result?.data.orderByCode;
+    if (!order || !order.orderPlacedAt) return null;
+    const payment = order.payments?.find(p => p.state === 'Settled' || p.state === 'Authorized') ?? null;
+    return {
+        code: order.code,
+        state: order.state,
+        placedAt: order.orderPlacedAt,
+        email: order.customer?.emailAddress ?? null,
+        signedIn: Boolean(order.customer?.user),
+        tax: order.taxSummary.reduce((sum, row) => sum + row.taxTotal, 0),
+        shippingAddress: order.shippingAddress,
+        billingAddress: order.billingAddress,
+        payment: payment?.state === 'Settled' ? 'paid' : payment?.method === 'findomestic' ? 'in-review' : 'pending',
+        paymentMethod: payment?.method ?? null,
+        cart: toCartView(order),
+    };
+}

@@ -1,0 +1,302 @@
+// Checkout, from the cart to a paid order, in Chromium against the real commerce server and its local XPay and
+// Findomestic sandboxes (decisions 032, 033, 036). Products from the demo catalog (apps/server/src/seed/catalog):
+// - 920-004523, Logitech MK270 at 29,99 € (shipping 5,00 € below 100 €).
+// - SM-S931B, Samsung Galaxy S25 Blu 128 GB at 799 € (free shipping, financeable).
+import type { Browser, Page } from '@playwright/test';
+import { expect, gotoHydrated, test } from './fixtures';
+
+const CARD_OK = '4349940199004549';
+const CARD_DECLINED = '5515931855858729';
+const CARD_NOT_3DS = '5500000000000004';
+
+const address = {
+    firstName: 'Maria Grazia',
+    lastName: "D'Angelo",
+    street: 'Via Roma 12',
+    postalCode: '20121',
+    city: 'Milano',
+    province: 'MI',
+    phone: '+39 333 123 4567',
+};
+
+async function addKeyboard(page: Page, js = true) {
+    if (js) {
+        await gotoHydrated(page, '/it/p/920-004523');
+        await page.getByTestId('add-to-cart').click();
+        await expect(page.getByTestId('cart-count')).toHaveText('1');
+    } else {
+        await page.goto('/it/p/920-004523');
+        await page.getByTestId('add-to-cart').click();
+        await page.waitForLoadState('load');
+    }
+}
+
+async function addPhone(page: Page) {
+    await gotoHydrated(page, '/it/p/SM-S931B');
+    await page.getByTestId('option-group-colore').getByRole('radio', { name: /^Blu/ }).click();
+    await page
+        .getByTestId('option-group-taglia')
+        .getByRole('radio', { name: /^128 GB/ })
+        .click();
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+}
+
+async function asGuest(page: Page, email: string) {
+    await gotoHydrated(page, '/it/checkout');
+    await expect(page).toHaveURL(/\/it\/checkout\/user-account$/);
+    await page
+        .getByTestId('checkout-guest-form')
+        .getByLabel(/^Email/)
+        .fill(email);
+    await page.getByTestId('checkout-guest-submit').click();
+    await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
+}
+
+async function fillShipping(page: Page, overrides: Partial<typeof address> & { country?: string } = {}) {
+    const value = { ...address, ...overrides };
+    const form = page.getByTestId('checkout-shipping-form');
+    await form.getByLabel(/^Nome/).fill(value.firstName);
+    await form.getByLabel(/^Cognome/).fill(value.lastName);
+    await form.getByLabel(/^Indirizzo e numero civico/).fill(value.street);
+    await form.getByLabel(/^CAP/).fill(value.postalCode);
+    await form.getByLabel(/^Città/).fill(value.city);
+    if (overrides.country) await form.getByLabel(/^Paese/).selectOption(overrides.country);
+    await form.getByLabel(/^Provincia/).selectOption(value.province);
+    await form.getByLabel(/^Telefono/).fill(value.phone);
+    await page.getByTestId('checkout-shipping-submit').click();
+    await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
+}
+
+async function toPayment(page: Page) {
+    await page.getByTestId('checkout-billing-submit').click();
+    await expect(page).toHaveURL(/\/it\/checkout\/payment$/);
+}
+
+async function payByCard(page: Page, card: string) {
+    await page.getByTestId('payment-card').check();
+    await page.getByLabel(/^Ho letto e accetto/).check();
+    await page.getByTestId('checkout-pay').click();
+    await expect(page.getByRole('heading', { name: 'Pagamento con carta' })).toBeVisible();
+    await page.getByLabel('Numero carta').fill(card);
+    await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Paga' }).click();
+}
+
+async function dataLayerEvents(page: Page, name: string) {
+    const layer = (await page.evaluate(() => window.dataLayer ?? [])) as Array<{ event?: string }>;
+    return layer.filter(entry => entry.event === name);
+}
+
+test('an empty cart goes back to the cart, and a later step sends the shopper to the first incomplete one', async ({
+    page,
+}) => {
+    await page.goto('/it/checkout/payment');
+    await expect(page).toHaveURL(/\/it\/cart$/);
+    await expect(page.getByText('Il tuo carrello è vuoto: aggiungi un prodotto per procedere all')).toBeVisible();
+
+    await addKeyboard(page);
+    await page.goto('/it/Checkout/Payment');
+    await expect(page).toHaveURL(/\/it\/checkout\/user-account$/);
+    // The simple header: the logo, no search, no menu.
+    await expect(page.getByRole('link', { name: /vai alla home/ })).toBeVisible();
+    await expect(page.getByRole('searchbox')).toHaveCount(0);
+});
+
+test('guest checkout paid by card: the thank-you page shows the order again on reload and to nobody else', async ({
+    page,
+    browser,
+}) => {
+    await addKeyboard(page);
+    await asGuest(page, 'ospite.carta@example.it');
+    // The shipping method the server found eligible, with its price: 5 € below 100 €.
+    await expect(page.getByTestId('shipping-price')).toHaveText('5,00 €');
+    const begin = await dataLayerEvents(page, 'begin_checkout');
+    expect(begin).toHaveLength(1);
+    expect(begin[0]).toMatchObject({
+        ecommerce: { currency: 'EUR', items: [{ item_id: expect.any(String), quantity: 1 }] },
+    });
+    await fillShipping(page);
+    expect(await dataLayerEvents(page, 'add_shipping_info')).toHaveLength(1);
+    await toPayment(page);
+    const summary = page.getByTestId('checkout-summary');
+    await expect(summary.getByTestId('checkout-line-total')).toHaveText('29,99 €');
+    await expect(summary.getByTestId('checkout-total')).toHaveText('34,99 €');
+    await expect(page.getByTestId('checkout-pay')).toHaveText('Ordine con obbligo di pagamento');
+    await expect(page.getByText('Hai 14 giorni dalla consegna per recedere')).toBeVisible();
+
+    // The terms must be accepted first.
+    await page.getByTestId('checkout-pay').click();
+    await expect(page.getByText('Per procedere devi accettare le condizioni di vendita')).toBeVisible();
+
+    await payByCard(page, CARD_OK);
+    await expect(page).toHaveURL(/\/it\/checkout\/thank-you$/);
+    await expect(page.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeVisible();
+    const code = (await page.getByTestId('order-code').textContent()) ?? '';
+    expect(code).toMatch(/^[A-Z0-9]{6,}$/);
+    await expect(page.getByText('Ti abbiamo inviato la conferma a ospite.carta@example.it.')).toBeVisible();
+    await expect(page.getByTestId('checkout-total')).toHaveText('34,99 €');
+    await expect(page.getByTestId('cart-count')).toHaveCount(0);
+
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const purchases = await dataLayerEvents(page, 'purchase');
+    expect(purchases).toHaveLength(1);
+    expect(purchases[0]).toMatchObject({ ecommerce: { transaction_id: code, value: 34.99, currency: 'EUR' } });
+    await page.reload();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expect(page.getByTestId('order-code')).toHaveText(code);
+    expect(await dataLayerEvents(page, 'purchase')).toHaveLength(0);
+
+    // Another shopper (another browser) cannot open it.
+    const other = await (browser as Browser).newContext();
+    const stranger = await other.newPage();
+    await stranger.goto('/it/checkout/thank-you');
+    await expect(stranger).toHaveURL(/\/it\/cart$/);
+    await other.close();
+});
+
+test('a declined card comes back to payment with the reason, and a retry with another card pays', async ({ page }) => {
+    await addKeyboard(page);
+    await asGuest(page, 'ospite.rifiutata@example.it');
+    await fillShipping(page);
+    await toPayment(page);
+    await payByCard(page, CARD_DECLINED);
+    await expect(page).toHaveURL(/\/it\/checkout\/payment\?esito=paymentFailed$/);
+    await expect(page.getByTestId('payment-notice')).toHaveText('Impossibile elaborare i dati di pagamento');
+
+    await payByCard(page, CARD_NOT_3DS);
+    await expect(page.getByTestId('payment-notice')).toHaveText(
+        "Tipo di carta non supportato. Riprova con un'altra carta abilitata al 3D Secure",
+    );
+
+    await payByCard(page, CARD_OK);
+    await expect(page).toHaveURL(/\/it\/checkout\/thank-you$/);
+});
+
+test('a cancelled payment leaves the order payable, and the cart can still be changed', async ({ page }) => {
+    await addKeyboard(page);
+    await asGuest(page, 'ospite.annulla@example.it');
+    await fillShipping(page);
+    await toPayment(page);
+    await page.getByLabel(/^Ho letto e accetto/).check();
+    await page.getByTestId('checkout-pay').click();
+    await page.getByRole('button', { name: 'Annulla' }).click();
+    await expect(page).toHaveURL(/\/it\/checkout\/payment\?esito=cancelled$/);
+    await expect(page.getByTestId('payment-notice')).toContainText('Hai annullato il pagamento');
+
+    // Back in the cart the order can change again.
+    await gotoHydrated(page, '/it/cart');
+    await page.getByTestId('cart-line-quantity').fill('2');
+    await page.getByTestId('cart-line-quantity').blur();
+    await expect(page.getByTestId('cart-total')).toHaveText('64,98 €', { timeout: 15_000 });
+});
+
+test('company invoice with partita IVA and SdI code, checked on the way', async ({ page }) => {
+    await addKeyboard(page);
+    await asGuest(page, 'azienda@example.it');
+    await fillShipping(page);
+    await page.getByTestId('invoice-company').check();
+    const form = page.getByTestId('checkout-billing-form');
+    await form.getByLabel(/^Ragione sociale/).fill('Rossi Elettronica S.r.l.');
+    await form.getByLabel(/^Partita IVA/).fill('00743110158');
+    await form.getByLabel(/^Codice destinatario/).fill('M5UXCR1');
+    await page.getByTestId('checkout-billing-submit').click();
+    await expect(form.getByText('Partita IVA non valida')).toBeVisible();
+    await form.getByLabel(/^Partita IVA/).fill('00743110157');
+    await toPayment(page);
+    await page.goto('/it/checkout/billing');
+    await expect(page.getByTestId('invoice-company')).toBeChecked();
+    await expect(page.getByTestId('checkout-billing-form').getByLabel(/^Partita IVA/)).toHaveValue('00743110157');
+});
+
+test('San Marino and Vatican addresses are served; a CAP of another country is refused', async ({ page }) => {
+    await addKeyboard(page);
+    await asGuest(page, 'titano@example.it');
+    const form = page.getByTestId('checkout-shipping-form');
+    await form.getByLabel(/^Paese/).selectOption('SM');
+    await form.getByLabel(/^Nome/).fill('Marino');
+    await form.getByLabel(/^Cognome/).fill('Titano');
+    await form.getByLabel(/^Indirizzo e numero civico/).fill('Contrada Omagnano 20');
+    await form.getByLabel(/^CAP/).fill('20121');
+    await form.getByLabel(/^Città/).fill('San Marino');
+    await form.getByLabel(/^Telefono/).fill('0549 882 000');
+    await page.getByTestId('checkout-shipping-submit').click();
+    await expect(form.getByText('CAP non valido per il paese scelto')).toBeVisible();
+    await form.getByLabel(/^CAP/).fill('47890');
+    await page.getByTestId('checkout-shipping-submit').click();
+    await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
+
+    await page.goto('/it/checkout/shipping');
+    await form.getByLabel(/^Paese/).selectOption('VA');
+    await form.getByLabel(/^CAP/).fill('00120');
+    await form.getByLabel(/^Città/).fill('Città del Vaticano');
+    await page.getByTestId('checkout-shipping-submit').click();
+    await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
+    await toPayment(page);
+    await expect(page.getByTestId('checkout-summary')).toContainText('00120 Città del Vaticano');
+});
+
+test('financing through Findomestic: approved, and refused for another order', async ({ page }) => {
+    await addPhone(page);
+    await asGuest(page, 'rate@example.it');
+    await fillShipping(page);
+    await toPayment(page);
+    await page.getByTestId('payment-financing').check();
+    await page.getByLabel(/^Ho letto e accetto/).check();
+    await page.getByTestId('checkout-pay').click();
+    await expect(page.getByRole('heading', { name: 'Richiesta di finanziamento' })).toBeVisible();
+    await page.getByRole('button', { name: 'Approva' }).click();
+    await expect(page.getByTestId('findomestic-confirm')).toHaveAttribute('data-standing', /approved|in-review/);
+
+    await addPhone(page);
+    await asGuest(page, 'rate.no@example.it');
+    await fillShipping(page);
+    await toPayment(page);
+    await page.getByTestId('payment-financing').check();
+    await page.getByLabel(/^Ho letto e accetto/).check();
+    await page.getByTestId('checkout-pay').click();
+    await page.getByRole('button', { name: 'Rifiuta' }).click();
+    await expect(page.getByTestId('findomestic-standing')).toHaveText(
+        'Findomestic non ha approvato il finanziamento. Puoi scegliere un altro metodo di pagamento.',
+    );
+});
+
+test('financing is not offered below its range', async ({ page }) => {
+    await addKeyboard(page);
+    await asGuest(page, 'poco@example.it');
+    await fillShipping(page);
+    await toPayment(page);
+    await expect(page.getByTestId('payment-financing')).toBeDisabled();
+});
+
+test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the whole checkout, card payment through the sandbox included', async ({ page }) => {
+        await addKeyboard(page, false);
+        await page.goto('/it/checkout');
+        await page
+            .getByTestId('checkout-guest-form')
+            .getByLabel(/^Email/)
+            .fill('senza.js@example.it');
+        await page.getByTestId('checkout-guest-submit').click();
+        await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
+        // A refused form answers 400 with the errors beside the fields and the values as typed.
+        await page.getByTestId('checkout-shipping-form').getByLabel(/^Nome/).fill('Maria');
+        await page.getByTestId('checkout-shipping-submit').click();
+        await expect(page.getByText('Questo campo è obbligatorio').first()).toBeVisible();
+        await expect(page.getByTestId('checkout-shipping-form').getByLabel(/^Nome/)).toHaveValue('Maria');
+        await fillShipping(page);
+        await toPayment(page);
+        await page.getByLabel(/^Ho letto e accetto/).check();
+        await page.getByTestId('checkout-pay').click();
+        await page.getByTestId('payment-redirect-submit').click();
+        await page.getByLabel('Numero carta').fill(CARD_OK);
+        await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+        await page.getByLabel('CVV').fill('123');
+        await page.getByRole('button', { name: 'Paga' }).click();
+        await expect(page).toHaveURL(/\/it\/checkout\/thank-you$/);
+        await expect(page.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeVisible();
+    });
+});

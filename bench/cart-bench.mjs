@@ -76,6 +76,13 @@ async function postgresEnv() {
         EMAIL_FROM: 'Scintilla <no-reply@scintilla.example>',
         CUSTOMER_SERVICE_EMAIL: 'servizioclienti@scintilla.example',
         STOREFRONT_ORIGIN: 'http://localhost:3000',
+        // Required in production (decision 033); the bench pays nothing.
+        NEXI_ALIAS: 'ALIAS_BENCH',
+        NEXI_MAC_KEY: 'bench-mac-key-not-secret',
+        NEXI_ENDPOINT: 'test',
+        FINDOMESTIC_TVEI: 'TVEI-BENCH',
+        FINDOMESTIC_PRF: 'PRF-BENCH',
+        FINDOMESTIC_WEB_APP_URL: 'https://b2ctest.ecredit.it/mcommerce/pages/simulatore.html',
     };
 }
 

@@ -28,6 +28,11 @@ function productionEnv(extra: Record<string, string | undefined> = {}) {
         EMAIL_FROM: 'Scintilla <no-reply@scintilla.it>',
         CUSTOMER_SERVICE_EMAIL: 'servizioclienti@scintilla.it',
         STOREFRONT_ORIGIN: 'https://www.scintilla.it',
+        NEXI_ALIAS: 'ALIAS_SCINTILLA',
+        NEXI_MAC_KEY: 'a-production-mac-key',
+        FINDOMESTIC_TVEI: 'TVEI-SCINTILLA',
+        FINDOMESTIC_PRF: 'PRF-SCINTILLA',
+        FINDOMESTIC_WEB_APP_URL: 'https://b2c.ecredit.it/clienti/pmcrs/scintilla/mcommerce/pages/simulatore.html',
         ...extra,
     };
 }
@@ -193,7 +198,8 @@ describe('commerce server environment', () => {
             new RegExp(
                 '^In production:\n {2}DATABASE_URL[^\n]*\n {2}SUPERADMIN_PASSWORD and COOKIE_SECRET[^\n]*' +
                     '\n {2}SUPERADMIN_USERNAME[^\n]*\n {2}SMTP_HOST and EMAIL_FROM[^\n]*' +
-                    '\n {2}CUSTOMER_SERVICE_EMAIL[^\n]*\n {2}STOREFRONT_ORIGIN[^\n]*$',
+                    '\n {2}CUSTOMER_SERVICE_EMAIL[^\n]*\n {2}STOREFRONT_ORIGIN[^\n]*' +
+                    '\n {2}NEXI_ALIAS and NEXI_MAC_KEY[^\n]*\n {2}FINDOMESTIC_TVEI, FINDOMESTIC_PRF[^\n]*$',
             ),
         );
     });

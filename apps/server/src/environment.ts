@@ -94,6 +94,21 @@ const schema = z.object({
         .optional(),
     /** Where emails tell shoppers to write (the storefront's variable of the same name shows it in the top bar). */
     CUSTOMER_SERVICE_EMAIL: z.string().email().optional(),
+    /**
+     * Nexi XPay's hosted payment page (decision 033): the terminal's alias and MAC key, both or neither. Without them,
+     * outside production, the commerce server serves the local XPay sandbox under /payment-sandbox/xpay.
+     */
+    NEXI_ALIAS: z.string().min(1).optional(),
+    NEXI_MAC_KEY: z.string().min(1).optional(),
+    /** `test` (Nexi's test environment), `live`, or the URL of another endpoint (a sandbox's). */
+    NEXI_ENDPOINT: z.union([z.enum(['test', 'live']), z.string().url()]).optional(),
+    /** Findomestic's seller and offer codes and its web app's URL; without them the local sandbox is used. */
+    FINDOMESTIC_TVEI: z.string().min(1).optional(),
+    FINDOMESTIC_PRF: z.string().min(1).optional(),
+    FINDOMESTIC_WEB_APP_URL: z.string().url().optional(),
+    /** The totals Findomestic finances, in cents, both included. */
+    FINDOMESTIC_MIN_CENTS: z.coerce.number().int().min(1).default(20_000),
+    FINDOMESTIC_MAX_CENTS: z.coerce.number().int().min(1).default(1_500_000),
 });
 
 /** Sender and customer-service address of a development or test start, on the demo store's domain. */
@@ -187,6 +202,39 @@ function productionProblems(env: z.infer<typeof schema>, source: NodeJS.ProcessE
         );
     }
     problems.push(...recaptchaProductionProblems(env));
+    if (!env.NEXI_ALIAS || !env.NEXI_MAC_KEY) {
+        problems.push(
+            'NEXI_ALIAS and NEXI_MAC_KEY must be set (with NEXI_ENDPOINT=live for real payments): without them no ' +
+                'shopper can pay by card, and the local sandbox takes no money.',
+        );
+    }
+    if (!env.FINDOMESTIC_TVEI || !env.FINDOMESTIC_PRF || !env.FINDOMESTIC_WEB_APP_URL) {
+        problems.push(
+            'FINDOMESTIC_TVEI, FINDOMESTIC_PRF and FINDOMESTIC_WEB_APP_URL must be set: without them financing ' +
+                'would go to the local sandbox.',
+        );
+    }
+    return problems;
+}
+
+/** What no mode accepts in the payment settings: half a terminal, a range that finances nothing. */
+function paymentProblems(env: z.infer<typeof schema>): string[] {
+    const problems: string[] = [];
+    if (Boolean(env.NEXI_ALIAS) !== Boolean(env.NEXI_MAC_KEY)) {
+        problems.push(
+            'NEXI_ALIAS and NEXI_MAC_KEY go together: set both for a real terminal, or neither for the sandbox.',
+        );
+    }
+    const findomestic = [env.FINDOMESTIC_TVEI, env.FINDOMESTIC_PRF, env.FINDOMESTIC_WEB_APP_URL].filter(Boolean).length;
+    if (findomestic !== 0 && findomestic !== 3) {
+        problems.push(
+            'FINDOMESTIC_TVEI, FINDOMESTIC_PRF and FINDOMESTIC_WEB_APP_URL go together: set all three, or none for ' +
+                'the sandbox.',
+        );
+    }
+    if (env.FINDOMESTIC_MIN_CENTS > env.FINDOMESTIC_MAX_CENTS) {
+        problems.push('FINDOMESTIC_MIN_CENTS must not be above FINDOMESTIC_MAX_CENTS.');
+    }
     return problems;
 }
 
@@ -235,6 +283,10 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): ServerEnv {
     }
     if (Boolean(env.SMTP_USER) !== Boolean(env.SMTP_PASSWORD)) {
         throw new Error('SMTP_USER and SMTP_PASSWORD go together: set both for a mail server that asks for a login.');
+    }
+    const payment = paymentProblems(parsed.data);
+    if (payment.length > 0) {
+        throw new Error(`Invalid payment settings:\n${payment.map(p => `  ${p}`).join('\n')}`);
     }
     if (production) {
         const problems = productionProblems(parsed.data, source);

@@ -19,6 +19,11 @@ function config(nodeEnv: 'development' | 'production', extra: Record<string, str
                   EMAIL_FROM: 'no-reply@scintilla.it',
                   CUSTOMER_SERVICE_EMAIL: 'servizioclienti@scintilla.it',
                   STOREFRONT_ORIGIN: 'https://www.scintilla.it',
+                  NEXI_ALIAS: 'ALIAS_SCINTILLA',
+                  NEXI_MAC_KEY: 'a-production-mac-key',
+                  FINDOMESTIC_TVEI: 'TVEI-SCINTILLA',
+                  FINDOMESTIC_PRF: 'PRF-SCINTILLA',
+                  FINDOMESTIC_WEB_APP_URL: 'https://b2c.ecredit.it/mcommerce/pages/simulatore.html',
               }
             : {}),
         ...extra,
@@ -56,8 +61,32 @@ describe('commerce server configuration', () => {
                 ['/admin-api', true],
                 ['/admin-api', true],
                 ['/assets', true],
+                // Development without provider credentials serves the payment sandboxes itself (decision 033).
+                ...(mode === 'development'
+                    ? [
+                          ['/payment-sandbox/xpay', true],
+                          ['/payment-sandbox/findomestic', true],
+                      ]
+                    : []),
             ]);
         }
+    });
+
+    it('serves the XPay sandbox in development only without credentials', () => {
+        const servesSandbox = (c: ReturnType<typeof config>) =>
+            c.apiOptions.middleware?.some(m => m.route === '/payment-sandbox/xpay');
+        expect(servesSandbox(config('development'))).toBe(true);
+        expect(
+            servesSandbox(
+                config('development', {
+                    NEXI_ALIAS: 'ALIAS',
+                    NEXI_MAC_KEY: 'key',
+                    FINDOMESTIC_TVEI: 'T',
+                    FINDOMESTIC_PRF: 'P',
+                    FINDOMESTIC_WEB_APP_URL: 'https://b2ctest.ecredit.it/x',
+                }),
+            ),
+        ).toBe(false);
     });
 
     it('names its picture presets as the shared list does, the gallery in the shared box', () => {

@@ -31,6 +31,7 @@ import { CmsPlugin } from './plugins/cms';
 import { CustomerAccountsPlugin, ShopPasswordValidationStrategy } from './plugins/customer-accounts';
 import { emailPlugin, PASSWORD_RESET_LINK_LIFETIME_MS } from './plugins/email';
 import { GiftCardPlugin } from './plugins/gift-card';
+import { paymentSandboxMiddleware, PaymentsPlugin, paymentsOptionsFromEnv } from './plugins/payments';
 import { HealthPlugin } from './plugins/health';
 import { PriceHistoryPlugin } from './plugins/price-history';
 import { RateLimitPlugin, rateLimitsFromEnv } from './plugins/rate-limit';
@@ -140,6 +141,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
     /** Playgrounds and introspection on request only (GRAPHQL_DEV_TOOLS=true), never in production (environment.ts). */
     const devTools = env.GRAPHQL_DEV_TOOLS === 'true';
     const serverUrl = `http://${env.SERVER_HOST === '0.0.0.0' ? '127.0.0.1' : env.SERVER_HOST}:${env.SERVER_PORT}`;
+    const payments = paymentsOptionsFromEnv(env, serverUrl);
     const jobQueuePlugin = env.REDIS_URL
         ? BullMQJobQueuePlugin.init({ connection: redisConnectionOptions(env.REDIS_URL) })
         : DefaultJobQueuePlugin.init({
@@ -176,6 +178,8 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
                 ...(env.RECAPTCHA_SANDBOX === 'true' && !production
                     ? [{ route: '/recaptcha-sandbox', beforeListen: true, handler: recaptchaSandboxHandler() }]
                     : []),
+                // The XPay and Findomestic stand-ins in development without credentials (decision 033).
+                ...paymentSandboxMiddleware(payments),
             ],
         },
         authOptions: {
@@ -232,6 +236,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             CustomerAccountsPlugin,
             HealthPlugin.init({ redis: env.REDIS_URL ? cacheRedisOptions(env.REDIS_URL) : undefined }),
             StockPlugin,
+            PaymentsPlugin.init(payments),
             serverRolePlugin(env.SERVER_ROLE),
             ...(adminUi && servesDashboard(env.SERVER_ROLE)
                 ? [

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { ASSET_REFUSAL } from '../src/lib/asset-request-guard';
 import { INTERNAL_ERROR_MESSAGE } from '../src/lib/internal-errors';
-import { PRODUCTION_EMAIL_ENV } from './production-support';
+import { PRODUCTION_EMAIL_ENV, PRODUCTION_PAYMENT_ENV } from './production-support';
 import { createShopTestEnvironment, testPort } from './shop-test-environment';
 
 const PORT = testPort(4125);
@@ -62,6 +62,7 @@ describe('API limits (production mode)', () => {
             DATABASE_URL: 'postgres://unused@127.0.0.1:5432/unused',
             SUPERADMIN_USERNAME: 'gestione.test',
             ...PRODUCTION_EMAIL_ENV,
+            ...PRODUCTION_PAYMENT_ENV,
         },
         assetServer: true,
     });

@@ -21,7 +21,7 @@ import { testPort } from './shop-test-environment';
 import { WISHLIST_TOKEN_HEADER } from '../src/plugins/wishlist/constants';
 import { catalog } from '../src/seed/catalog';
 import { categoryPaths } from '../src/seed/catalog-import';
-import { postGraphql, PRODUCTION_EMAIL_ENV, until } from './production-support';
+import { postGraphql, PRODUCTION_EMAIL_ENV, PRODUCTION_PAYMENT_ENV, until } from './production-support';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisBaseUrl = process.env.TEST_REDIS_URL;
@@ -104,6 +104,7 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
             REDIS_URL: redisUrl.toString(),
             RUN_WORKER_IN_SERVER: 'false',
             ...PRODUCTION_EMAIL_ENV,
+            ...PRODUCTION_PAYMENT_ENV,
             DATA_DIR: dataDir,
             SUPERADMIN_USERNAME: staff.username,
             SUPERADMIN_PASSWORD: staff.password,

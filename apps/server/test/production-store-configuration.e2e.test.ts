@@ -15,7 +15,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { testPort } from './shop-test-environment';
-import { postGraphql, PRODUCTION_EMAIL_ENV, until } from './production-support';
+import { postGraphql, PRODUCTION_EMAIL_ENV, PRODUCTION_PAYMENT_ENV, until } from './production-support';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisBaseUrl = process.env.TEST_REDIS_URL;
@@ -142,6 +142,7 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode with the demo catal
             REDIS_URL: redisUrl.toString(),
             RUN_WORKER_IN_SERVER: 'false',
             ...PRODUCTION_EMAIL_ENV,
+            ...PRODUCTION_PAYMENT_ENV,
             DATA_DIR: dataDir,
             SERVER_PORT: String(port),
             ADMIN_UI_PORT: String(port + 1),

@@ -56,3 +56,16 @@ export const PRODUCTION_EMAIL_ENV = {
     CUSTOMER_SERVICE_EMAIL: 'servizioclienti@scintilla.example',
     STOREFRONT_ORIGIN: 'http://localhost:3000',
 };
+
+/**
+ * The payment settings a production start requires (environment.ts, decision 033): a terminal and a seller code that
+ * no test pays with (the endpoints are Nexi's and Findomestic's test environments, never called here).
+ */
+export const PRODUCTION_PAYMENT_ENV = {
+    NEXI_ALIAS: 'ALIAS_PRODUCTION_TEST',
+    NEXI_MAC_KEY: 'production-test-mac-key',
+    NEXI_ENDPOINT: 'test',
+    FINDOMESTIC_TVEI: 'TVEI-TEST',
+    FINDOMESTIC_PRF: 'PRF-TEST',
+    FINDOMESTIC_WEB_APP_URL: 'https://b2ctest.ecredit.it/clienti/pmcrs/scintilla/mcommerce/pages/simulatore.html',
+};

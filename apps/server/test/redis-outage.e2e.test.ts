@@ -16,7 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Readiness } from '../src/plugins/health';
 import { catalog } from '../src/seed/catalog';
-import { PRODUCTION_EMAIL_ENV } from './production-support';
+import { PRODUCTION_EMAIL_ENV, PRODUCTION_PAYMENT_ENV } from './production-support';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const redisInstalled = Boolean(process.env.TEST_REDIS_URL);
@@ -131,6 +131,7 @@ describe.skipIf(!adminUrl || !redisInstalled)('production server when Redis goes
                 SUPERADMIN_PASSWORD: 'redis-outage-test-password',
                 COOKIE_SECRET: 'redis-outage-test-cookie-secret-0123456789',
                 ...PRODUCTION_EMAIL_ENV,
+                ...PRODUCTION_PAYMENT_ENV,
                 SEED_DEMO_CATALOG: 'true',
                 SHUTDOWN_TIMEOUT_MS: String(shutdownTimeoutMs),
                 LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',

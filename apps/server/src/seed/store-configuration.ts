@@ -1,7 +1,7 @@
 /**
  * The Italian store's own configuration, which every deployment needs whatever its catalog: the channel in EUR with
  * prices including IVA, Italian first; the countries, the zone Italia (IT, SM, VA) and the VAT rates; the shipping
- * method (free from 100 €, else 5 €); and the content structure the storefront's layout reads (see store-content.ts).
+ * method (free from 100 €, else 5 €); the payment methods (card on Nexi XPay, Findomestic financing); and the content structure the storefront's layout reads (see store-content.ts).
  * Applied once, to a database Vendure has just created; a store already configured is left as staff keep it.
  */
 import { INestApplicationContext } from '@nestjs/common';
@@ -16,6 +16,8 @@ import {
     GlobalSettingsService,
     ID,
     LanguageCode,
+    PaymentMethod,
+    PaymentMethodService,
     RequestContext,
     ShippingMethod,
     ShippingMethodService,
@@ -35,6 +37,7 @@ import {
     STANDARD_SHIPPING_PRICE,
     STANDARD_VAT_RATE,
 } from '../plugins/shipping';
+import { FINDOMESTIC_ELIGIBILITY_CHECKER, FINDOMESTIC_METHOD, NEXI_XPAY_METHOD } from '../plugins/payments/constants';
 import { initialData } from './initial-data';
 import { report, superadminContext } from './seed-context';
 import { ensureStoreContent } from './store-content';
@@ -68,6 +71,7 @@ export async function configureStore(app: INestApplicationContext): Promise<bool
     const zones = await ensureCountriesAndZones(app, ctx);
     await ensureTaxRates(app, ctx, zones);
     await ensureShippingMethods(app, ctx);
+    await ensurePaymentMethods(app, ctx);
     await ensureStoreContent(app, ctx, app.get(ConfigService).importExportOptions.importAssetsDir);
     const italy = zones.get(initialData.defaultZone)!;
     const channel = await app.get(ChannelService).getDefaultChannel(ctx);
@@ -193,4 +197,37 @@ async function ensureShippingMethods(app: INestApplicationContext, ctx: RequestC
             },
         ],
     });
+}
+
+/**
+ * The two ways to pay (decision 033). Their settings (terminal, codes, financeable range) are the environment's, not
+ * the method's arguments, so a database moves between sandbox and live with its configuration alone.
+ */
+async function ensurePaymentMethods(app: INestApplicationContext, ctx: RequestContext) {
+    const connection = app.get(TransactionalConnection);
+    const existing = new Set((await connection.getRepository(ctx, PaymentMethod).find()).map(method => method.code));
+    const methods = [
+        {
+            code: NEXI_XPAY_METHOD,
+            name: 'Carta di credito o debito',
+            description: 'Paga con carta sulla pagina sicura di Nexi.',
+            checker: undefined,
+        },
+        {
+            code: FINDOMESTIC_METHOD,
+            name: 'Finanziamento Findomestic',
+            description: 'Paga a rate con un finanziamento Findomestic, soggetto ad approvazione.',
+            checker: { code: FINDOMESTIC_ELIGIBILITY_CHECKER, arguments: [] },
+        },
+    ];
+    for (const { code, name, description, checker } of methods) {
+        if (existing.has(code)) continue;
+        await app.get(PaymentMethodService).create(ctx, {
+            code,
+            enabled: true,
+            handler: { code, arguments: [] },
+            ...(checker ? { checker } : {}),
+            translations: [{ languageCode: LanguageCode.it, name, description }],
+        });
+    }
 }

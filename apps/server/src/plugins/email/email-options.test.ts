@@ -30,6 +30,12 @@ const production = {
     EMAIL_FROM: 'Scintilla <no-reply@scintilla.it>',
     CUSTOMER_SERVICE_EMAIL: 'servizioclienti@scintilla.it',
     STOREFRONT_ORIGIN: 'https://www.scintilla.it/',
+    // Required in production besides (decision 033); nothing here pays.
+    NEXI_ALIAS: 'ALIAS_SCINTILLA',
+    NEXI_MAC_KEY: 'a-production-mac-key',
+    FINDOMESTIC_TVEI: 'TVEI-SCINTILLA',
+    FINDOMESTIC_PRF: 'PRF-SCINTILLA',
+    FINDOMESTIC_WEB_APP_URL: 'https://b2c.ecredit.it/mcommerce/pages/simulatore.html',
 };
 
 describe('email configuration', () => {

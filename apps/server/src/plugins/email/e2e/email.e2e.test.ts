@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { type SinkMessage, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
+import { PRODUCTION_PAYMENT_ENV } from '../../../../test/production-support';
 import { waitForIdleJobQueue } from '../../../lib/job-queue-idle';
 import { describeDeadline } from '../services/link-lifetime';
 
@@ -81,6 +82,7 @@ describe('transactional email through SMTP (production mode)', () => {
                 EMAIL_FROM: FROM,
                 CUSTOMER_SERVICE_EMAIL: CUSTOMER_SERVICE,
                 STOREFRONT_ORIGIN: STOREFRONT,
+                ...PRODUCTION_PAYMENT_ENV,
             },
         });
         ({ adminClient, shopClient } = env);

@@ -74,14 +74,14 @@ function errorPage(res: http.ServerResponse, status: number, message: string): v
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
-function applicationPage(id: string, application: PendingApplication): string {
+function applicationPage(id: string, application: PendingApplication, base: string): string {
     return htmlPage(
         'Richiesta di finanziamento',
         `<h1>Richiesta di finanziamento</h1>
 <dl><dt>Importo</dt><dd>${escapeHtml(euro.format(Number(application.importo) / 100))}</dd>
 <dt>Cliente</dt><dd>${escapeHtml(application.nome)}</dd>
 <dt>Ordine</dt><dd>${escapeHtml(application.cartId)}</dd></dl>
-<form method="post" action="${DECISION_PATH}${id}"><div class="actions">
+<form method="post" action="${escapeHtml(base)}${DECISION_PATH}${id}"><div class="actions">
 <button name="decisione" value="approva">Approva</button>
 <button name="decisione" value="rifiuta">Rifiuta</button>
 <button name="decisione" value="annulla">Annulla</button></div></form>
@@ -101,12 +101,26 @@ function linkProblem(params: URLSearchParams, tvei: string | undefined): string 
     return null;
 }
 
-/** Starts the sandbox on its own port. */
-export async function startFindomesticSandbox(options: FindomesticSandboxOptions = {}): Promise<FindomesticSandbox> {
+/** The prefix a router mounted the sandbox under (Express's `baseUrl`), so its own links stay under it. */
+function mountedBase(req: http.IncomingMessage): string {
+    const base = (req as http.IncomingMessage & { baseUrl?: unknown }).baseUrl;
+    return typeof base === 'string' ? base : '';
+}
+
+/** The sandbox as a request handler, to serve on a port of its own or under a path of another server. */
+export interface FindomesticSandboxHandler {
+    handle(req: http.IncomingMessage, res: http.ServerResponse): void;
+    callbacks: Delivery[];
+}
+
+/** The sandbox's requests, for `startFindomesticSandbox` or to mount under a path (development: the commerce server's). */
+export function findomesticSandboxHandler(
+    options: Omit<FindomesticSandboxOptions, 'port' | 'host'> = {},
+): FindomesticSandboxHandler {
     const pending = new PendingPages<PendingApplication>();
     const callbacks: Delivery[] = [];
 
-    function open(url: URL, res: http.ServerResponse): void {
+    function open(url: URL, req: http.IncomingMessage, res: http.ServerResponse): void {
         const params = url.searchParams;
         const problem = linkProblem(params, options.tvei);
         if (problem) return errorPage(res, 400, problem);
@@ -120,7 +134,7 @@ export async function startFindomesticSandbox(options: FindomesticSandboxOptions
         };
         const id = randomBytes(16).toString('base64url');
         pending.add(id, application);
-        sendHtml(res, 200, applicationPage(id, application));
+        sendHtml(res, 200, applicationPage(id, application, mountedBase(req)));
     }
 
     async function decide(id: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -142,17 +156,24 @@ export async function startFindomesticSandbox(options: FindomesticSandboxOptions
         redirectSeeOther(res, withParams(application.urlRedirect, { esito: decision.esito }));
     }
 
-    const server = http.createServer((req, res) => {
+    function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
         const url = new URL(req.url ?? '/', 'http://sandbox');
         let handled: Promise<void> | undefined;
-        if (url.pathname === FINDOMESTIC_SANDBOX_PATH && req.method === 'GET') open(url, res);
+        if (url.pathname === FINDOMESTIC_SANDBOX_PATH && req.method === 'GET') open(url, req, res);
         else if (url.pathname.startsWith(DECISION_PATH) && req.method === 'POST') {
             handled = decide(url.pathname.slice(DECISION_PATH.length), req, res);
         } else errorPage(res, 404, 'Pagina non trovata');
         handled?.catch(() => {
             if (!res.headersSent) errorPage(res, 400, 'Richiesta non valida');
         });
-    });
+    }
+    return { handle, callbacks };
+}
+
+/** Starts the sandbox on its own port. */
+export async function startFindomesticSandbox(options: FindomesticSandboxOptions = {}): Promise<FindomesticSandbox> {
+    const { handle, callbacks } = findomesticSandboxHandler(options);
+    const server = http.createServer(handle);
     const origin = await listen(server, options.port ?? 0, options.host);
     return {
         origin,

@@ -122,14 +122,14 @@ function errorPage(res: http.ServerResponse, status: number, message: string): v
 
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR' });
 
-function cardPage(id: string, payment: PendingPayment): string {
+function cardPage(id: string, payment: PendingPayment, base: string): string {
     const description = payment.descrizione ? `<dt>Descrizione</dt><dd>${escapeHtml(payment.descrizione)}</dd>` : '';
     return htmlPage(
         'Pagamento con carta',
         `<h1>Pagamento con carta</h1>
 <dl><dt>Importo</dt><dd>${escapeHtml(euro.format(Number(payment.importo) / 100))}</dd>
 <dt>Codice transazione</dt><dd>${escapeHtml(payment.codTrans)}</dd>${description}</dl>
-<form method="post" action="${PAY_PATH}${id}">
+<form method="post" action="${escapeHtml(base)}${PAY_PATH}${id}">
 <label for="pan">Numero carta</label>
 <input id="pan" name="pan" inputmode="numeric" autocomplete="cc-number" required>
 <label for="scadenza">Scadenza (MM/AA)</label>
@@ -162,8 +162,20 @@ function requestProblem(params: URLSearchParams, alias: string, macKey: string):
     return null;
 }
 
-/** Starts the sandbox on its own port. */
-export async function startXpaySandbox(options: XpaySandboxOptions): Promise<XpaySandbox> {
+/** The prefix a router mounted the sandbox under (Express's `baseUrl`), so its own links stay under it. */
+function mountedBase(req: http.IncomingMessage): string {
+    const base = (req as http.IncomingMessage & { baseUrl?: unknown }).baseUrl;
+    return typeof base === 'string' ? base : '';
+}
+
+/** The sandbox as a request handler, to serve on a port of its own or under a path of another server. */
+export interface XpaySandboxHandler {
+    handle(req: http.IncomingMessage, res: http.ServerResponse): void;
+    notifications: Delivery[];
+}
+
+/** The sandbox's requests, for `startXpaySandbox` or to mount under a path (development: the commerce server's). */
+export function xpaySandboxHandler(options: Omit<XpaySandboxOptions, 'port' | 'host'>): XpaySandboxHandler {
     const now = options.now ?? (() => new Date());
     const pending = new PendingPages<PendingPayment>();
     /** XPay refuses a codTrans it has already seen: every attempt needs a new one. */
@@ -189,7 +201,7 @@ export async function startXpaySandbox(options: XpaySandboxOptions): Promise<Xpa
         };
         const id = randomBytes(16).toString('base64url');
         pending.add(id, payment);
-        sendHtml(res, 200, cardPage(id, payment));
+        sendHtml(res, 200, cardPage(id, payment, mountedBase(req)));
     }
 
     async function submit(id: string, req: http.IncomingMessage, res: http.ServerResponse): Promise<void> {
@@ -214,7 +226,7 @@ export async function startXpaySandbox(options: XpaySandboxOptions): Promise<Xpa
         redirectSeeOther(res, withParams(cancelled ? payment.urlBack : payment.url, result));
     }
 
-    const server = http.createServer((req, res) => {
+    function handle(req: http.IncomingMessage, res: http.ServerResponse): void {
         const path = new URL(req.url ?? '/', 'http://sandbox').pathname;
         let handled: Promise<void> | undefined;
         if (path === XPAY_DISPATCHER_PATH) {
@@ -228,7 +240,14 @@ export async function startXpaySandbox(options: XpaySandboxOptions): Promise<Xpa
         handled?.catch(() => {
             if (!res.headersSent) errorPage(res, 400, 'Richiesta non valida');
         });
-    });
+    }
+    return { handle, notifications };
+}
+
+/** Starts the sandbox on its own port. */
+export async function startXpaySandbox(options: XpaySandboxOptions): Promise<XpaySandbox> {
+    const { handle, notifications } = xpaySandboxHandler(options);
+    const server = http.createServer(handle);
     const origin = await listen(server, options.port ?? 0, options.host);
     return {
         origin,

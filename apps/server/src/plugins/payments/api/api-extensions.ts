@@ -1,0 +1,70 @@
+import gql from 'graphql-tag';
+
+export const shopApiExtensions = gql`
+    "A form field of the provider's page."
+    type PaymentRedirectField {
+        name: String!
+        value: String!
+    }
+
+    """
+    Where to send the shopper to pay. XPay: method "POST", action the hosted page's URL, fields the signed form to post
+    (auto-submitted or with a button). Findomestic: method "GET", action the whole link, no fields.
+    """
+    type PaymentRedirect {
+        method: String!
+        action: String!
+        fields: [PaymentRedirectField!]!
+    }
+
+    """
+    A payment could not be started; nothing changed. errorCode: PAYMENT_METHOD_UNAVAILABLE (requirements §8 'Unable to
+    select payment method, please try again later'), ORDER_NOT_PAYABLE (no active order, or it lacks products, an email
+    address, a shipping address or a shipping method), NOT_FINANCEABLE (the total is outside Findomestic's range),
+    INSUFFICIENT_STOCK (other shoppers are paying for or have bought the last units).
+    """
+    type PaymentStartError {
+        errorCode: String!
+        message: String!
+    }
+
+    union StartPaymentResult = PaymentRedirect | PaymentStartError
+
+    "A parameter of the provider's answer, exactly as received (a repeated name stays repeated)."
+    input PaymentParamInput {
+        name: String!
+        value: String!
+    }
+
+    "Which of XPay's two answers: the shopper's return (the query) or the server-to-server notification (the POST body)."
+    enum PaymentResultSource {
+        RETURN
+        NOTIFICATION
+    }
+
+    "What the shop made of a provider's answer."
+    type PaymentOutcome {
+        "False: bad MAC, malformed, unknown codTrans or token, a used token: nothing was changed."
+        verified: Boolean!
+        "paid | pending | cancelled | declined | error (card); in-review | approved | refused | cancelled (financing)."
+        outcome: String
+        "The storefront's message for the shopper: paymentFailed | cardNot3dSecure | paymentMethodUnavailable."
+        messageKey: String
+        orderCode: String
+        orderState: String
+    }
+
+    extend type Mutation {
+        """
+        Active order to ArrangingPayment (if not already), records a new attempt (a new codTrans each time, earlier
+        open attempts cancelled) for the server's order total, and answers where to send the shopper.
+        """
+        startPayment(method: String!): StartPaymentResult!
+        "XPay's return (source RETURN, the query the shopper brought back) or notification (source NOTIFICATION, the POST body)."
+        applyCardPaymentResult(source: PaymentResultSource!, params: [PaymentParamInput!]!): PaymentOutcome!
+        "The shopper's return from Findomestic (token and esito from /it/findomestic-confirm): display only, never paid."
+        applyFinancingReturn(params: [PaymentParamInput!]!): PaymentOutcome!
+        "Findomestic's callback (token and codiceEsitoFindomestic): the decision, once per token."
+        applyFinancingCallback(params: [PaymentParamInput!]!): PaymentOutcome!
+    }
+`;

@@ -1,0 +1,46 @@
+import { Args, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
+import { Allow, Ctx, Permission, RequestContext } from '@vendure/core';
+
+import { CheckoutPaymentService, PaymentResultSource } from '../services/checkout-payment.service';
+
+type ParamList = { params: Array<{ name: string; value: string }> };
+
+/** Each mutation runs its own transaction under the payments lock (checkout-payment.service.ts). */
+@Resolver()
+export class PaymentsShopResolver {
+    constructor(private payments: CheckoutPaymentService) {}
+
+    @Mutation()
+    @Allow(Permission.UpdateOrder, Permission.Owner)
+    startPayment(@Ctx() ctx: RequestContext, @Args() args: { method: string }) {
+        return this.payments.startPayment(ctx, args.method);
+    }
+
+    // The providers' answers reach the shop through the storefront's server, with no shopper session (XPay's
+    // notification, Findomestic's callback): what makes them count is the MAC or the token, not who sends them.
+    @Mutation()
+    @Allow(Permission.Public)
+    applyCardPaymentResult(@Ctx() ctx: RequestContext, @Args() args: ParamList & { source: PaymentResultSource }) {
+        return this.payments.applyCardPaymentResult(ctx, args.source, args.params);
+    }
+
+    @Mutation()
+    @Allow(Permission.Public)
+    applyFinancingReturn(@Ctx() ctx: RequestContext, @Args() args: ParamList) {
+        return this.payments.applyFinancingReturn(ctx, args.params);
+    }
+
+    @Mutation()
+    @Allow(Permission.Public)
+    applyFinancingCallback(@Ctx() ctx: RequestContext, @Args() args: ParamList) {
+        return this.payments.applyFinancingCallback(ctx, args.params);
+    }
+}
+
+@Resolver('StartPaymentResult')
+export class StartPaymentResultResolver {
+    @ResolveField()
+    __resolveType(value: { __typename: string }): string {
+        return value.__typename;
+    }
+}

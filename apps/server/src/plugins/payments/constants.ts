@@ -1,0 +1,43 @@
+export const loggerCtx = 'PaymentsPlugin';
+export const PAYMENTS_PLUGIN_OPTIONS = Symbol('PAYMENTS_PLUGIN_OPTIONS');
+
+/** The PaymentMethod codes the store configuration creates, and the handler codes behind them. */
+export const NEXI_XPAY_METHOD = 'nexi-xpay';
+export const FINDOMESTIC_METHOD = 'findomestic';
+export const FINDOMESTIC_ELIGIBILITY_CHECKER = 'findomestic-financeable';
+
+/** The payment state of an attempt sent to the provider with no verified answer yet: it covers nothing. */
+export const REDIRECTED = 'Redirected';
+
+/** Where the commerce server serves the providers' local sandboxes outside production (decision 033). */
+export const XPAY_SANDBOX_ROUTE = '/payment-sandbox/xpay';
+export const FINDOMESTIC_SANDBOX_ROUTE = '/payment-sandbox/findomestic';
+/** The development sandbox's terminal: published here, so only ever accepted by the sandbox. */
+export const XPAY_SANDBOX_ALIAS = 'ALIAS_SANDBOX_SCINTILLA';
+export const XPAY_SANDBOX_MAC_KEY = 'sandbox-mac-key-not-a-secret';
+export const FINDOMESTIC_SANDBOX_TVEI = 'TVEI-SANDBOX';
+export const FINDOMESTIC_SANDBOX_PRF = 'PRF-SANDBOX';
+
+/**
+ * How long another shopper's open attempt holds its units: a payment page or a financing application left this long
+ * without an answer stops keeping the last units from others (decision 033).
+ */
+export const ATTEMPT_HOLD_MS = 30 * 60 * 1000;
+
+/** The storefront's pages and endpoints the providers are sent to, under STOREFRONT_ORIGIN. */
+export const STOREFRONT_PATHS = {
+    xpayReturn: '/it/Checkout/ExternalCheckoutThankYou',
+    xpayNotification: '/api/nexi/notification',
+    findomesticReturn: '/it/findomestic-confirm',
+    findomesticCallback: '/api/findomestic/callback',
+} as const;
+
+/** requirements §8 wording of the refusals startPayment answers (English; the storefront shows its catalog's text). */
+export const PAYMENT_START_MESSAGES = {
+    PAYMENT_METHOD_UNAVAILABLE: 'Unable to select payment method, please try again later',
+    ORDER_NOT_PAYABLE:
+        'The order cannot be paid yet: it needs products, an email address, a shipping address and a shipping method',
+    NOT_FINANCEABLE: 'Findomestic financing is not available for this order total',
+    INSUFFICIENT_STOCK: 'There is no longer enough stock of some products in the cart',
+} as const;
+export type PaymentStartErrorCode = keyof typeof PAYMENT_START_MESSAGES;

@@ -1,0 +1,475 @@
+/**
+ * Checkout's payments through the real shop API on the seeded demo store, with the XPay and Findomestic sandboxes
+ * started in-process and a stand-in for the storefront's two server endpoints (XPay's notification, Findomestic's
+ * callback) that forwards them to the shop API and answers 500 when the shop could not verify them.
+ */
+import http from 'node:http';
+
+import gql from 'graphql-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
+import { catalog } from '../../../seed/catalog';
+import { UPDATE_VARIANTS, VARIANTS_BY_SKU } from '../../cart/e2e/cart-documents';
+import { resultMac } from '../nexi/xpay-protocol';
+import { FindomesticSandbox, startFindomesticSandbox } from '../sandbox/findomestic-sandbox';
+import { listen, closeServer, readForm } from '../sandbox/sandbox-http';
+import { startXpaySandbox, XPAY_SANDBOX_CARDS, XpaySandbox } from '../sandbox/xpay-sandbox';
+
+const PORT = testPort(4180);
+const shopApi = `http://127.0.0.1:${PORT}/shop-api`;
+const ALIAS = 'ALIAS_TEST_E2E';
+const MAC_KEY = 'e2e-mac-key-0123456789';
+const TVEI = 'TVEI-E2E';
+
+interface Answer {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it asked for
+    data: any;
+    errors?: Array<{ message: string; extensions?: { code?: string } }>;
+    token?: string;
+}
+
+async function shop(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer> {
+    const response = await fetch(shopApi, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as Answer;
+    return { ...body, token: response.headers.get('vendure-auth-token') ?? token };
+}
+
+const START = `mutation($method: String!) { startPayment(method: $method) {
+    __typename
+    ... on PaymentRedirect { method action fields { name value } }
+    ... on PaymentStartError { errorCode message } } }`;
+const CARD_RESULT = `mutation($source: PaymentResultSource!, $params: [PaymentParamInput!]!) {
+    applyCardPaymentResult(source: $source, params: $params) { verified outcome messageKey orderCode orderState } }`;
+const FINANCING_CALLBACK = `mutation($params: [PaymentParamInput!]!) {
+    applyFinancingCallback(params: $params) { verified outcome messageKey orderCode orderState } }`;
+const ACTIVE = `{ activeOrder { code state totalWithTax lines { quantity } } }`;
+
+const toList = (params: Record<string, string> | URLSearchParams) =>
+    [...(params instanceof URLSearchParams ? params : new URLSearchParams(params)).entries()].map(([name, value]) => ({
+        name,
+        value,
+    }));
+
+/** The storefront's /api/nexi/notification and /api/findomestic/callback, as decision 032 asks them to answer. */
+function storefrontStandIn() {
+    return http.createServer((req, res) => {
+        const url = new URL(req.url ?? '/', 'http://storefront');
+        const answer = (verified: boolean) => res.writeHead(verified ? 200 : 500).end();
+        if (url.pathname === '/api/nexi/notification' && req.method === 'POST') {
+            readForm(req)
+                .then(form => shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(form) }))
+                .then(
+                    a => answer(a.data?.applyCardPaymentResult?.verified === true),
+                    () => answer(false),
+                );
+        } else if (url.pathname === '/api/findomestic/callback' && req.method === 'GET') {
+            shop(FINANCING_CALLBACK, { params: toList(url.searchParams) }).then(
+                a => answer(a.data?.applyFinancingCallback?.verified === true),
+                () => answer(false),
+            );
+        } else res.writeHead(404).end();
+    });
+}
+
+describe('payments plugin', () => {
+    let xpay: XpaySandbox;
+    let findomestic: FindomesticSandbox;
+    const storefront = storefrontStandIn();
+    let env: ReturnType<typeof createShopTestEnvironment>;
+    /** A single-variant product between 250 € and 1.000 € (financeable), and one under 100 € (not). */
+    const dear = catalog.products.find(
+        p => !p.isVirtual && p.variants.length === 1 && p.variants[0].price >= 25_000 && p.variants[0].price <= 100_000,
+    )!;
+    const cheap = catalog.products.find(
+        p => !p.isVirtual && p.variants.length === 1 && p.variants[0].price > 1_000 && p.variants[0].price < 9_000,
+    )!;
+    const ids: Record<string, string> = {};
+    let guest = 0;
+
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it asked for
+    async function admin(query: string, variables: Record<string, unknown> = {}): Promise<any> {
+        return env.adminClient.query(gql(query), variables);
+    }
+
+    async function orderByCode(code: string) {
+        const { orders } = await admin(
+            `query($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items {
+                code state active totalWithTax payments { state amount transactionId method metadata } } } }`,
+            { code },
+        );
+        return orders.items[0];
+    }
+
+    async function stock(sku: string) {
+        const { productVariant } = await admin(
+            `query($id: ID!) { productVariant(id: $id) { stockOnHand stockAllocated } }`,
+            {
+                id: ids[sku],
+            },
+        );
+        return productVariant as { stockOnHand: number; stockAllocated: number };
+    }
+
+    /** A guest cart with `quantity` of the variant, an email, an address and a shipping method. */
+    async function readyCart(sku: string, quantity = 1, options: { shipping?: boolean } = {}): Promise<string> {
+        guest += 1;
+        const added = await shop(
+            'mutation($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) { ... on Order { code } ... on ErrorResult { errorCode message } } }',
+            { id: ids[sku], q: quantity },
+        );
+        expect(added.data.addItemToOrder.code).toBeTruthy();
+        const token = added.token!;
+        await shop(
+            `mutation($email: String!) {
+                setCustomerForOrder(input: { emailAddress: $email, firstName: "Giulia", lastName: "Rossi" }) { ... on Order { id } }
+                setOrderShippingAddress(input: {
+                    fullName: "Giulia Rossi", streetLine1: "Via Roma 1", city: "Milano", postalCode: "20121", countryCode: "IT"
+                }) { ... on Order { id } }
+            }`,
+            { email: `giulia.rossi.${guest}@example.it` },
+            token,
+        );
+        if (options.shipping !== false) {
+            const { data } = await shop('{ eligibleShippingMethods { id } }', {}, token);
+            await shop(
+                'mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { ... on Order { id } } }',
+                { id: [data.eligibleShippingMethods[0].id] },
+                token,
+            );
+        }
+        return token;
+    }
+
+    async function start(token: string, method = 'nexi-xpay') {
+        const answer = await shop(START, { method }, token);
+        expect(answer.errors).toBeUndefined();
+        return answer.data.startPayment;
+    }
+
+    /** Posts the signed form to the sandbox and submits its card page: the shopper's redirect back. */
+    async function payOnSandbox(
+        redirect: { action: string; fields: Array<{ name: string; value: string }> },
+        pan: string,
+        azione = 'paga',
+    ) {
+        const page = await fetch(redirect.action, {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(redirect.fields.map(f => [f.name, f.value])).toString(),
+        });
+        expect(page.status).toBe(200);
+        const html = await page.text();
+        const action = /<form method="post" action="([^"]+)">/.exec(html)?.[1];
+        expect(action).toBeTruthy();
+        const submitted = await fetch(new URL(action!, xpay.origin), {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ pan, scadenza: '12/30', cvv: '123', azione }).toString(),
+            redirect: 'manual',
+        });
+        expect(submitted.status).toBe(303);
+        return new URL(submitted.headers.get('location')!);
+    }
+
+    const field = (redirect: { fields: Array<{ name: string; value: string }> }, name: string) =>
+        redirect.fields.find(f => f.name === name)?.value as string;
+
+    /** A result signed with the terminal's key, as XPay would send it for this attempt. */
+    function signedResult(codTrans: string, importo: string, esito: string, codAut = '') {
+        const fields = { codTrans, esito, importo, divisa: 'EUR', data: '20250102', orario: '101500', codAut };
+        return { alias: ALIAS, ...fields, mac: resultMac(fields, MAC_KEY) };
+    }
+
+    beforeAll(async () => {
+        xpay = await startXpaySandbox({ alias: ALIAS, macKey: MAC_KEY });
+        findomestic = await startFindomesticSandbox({ tvei: TVEI });
+        const storefrontOrigin = await listen(storefront);
+        env = createShopTestEnvironment({
+            port: PORT,
+            env: {
+                STOREFRONT_ORIGIN: storefrontOrigin,
+                NEXI_ALIAS: ALIAS,
+                NEXI_MAC_KEY: MAC_KEY,
+                NEXI_ENDPOINT: xpay.endpoint,
+                FINDOMESTIC_TVEI: TVEI,
+                FINDOMESTIC_PRF: 'PRF-E2E',
+                FINDOMESTIC_WEB_APP_URL: findomestic.webAppUrl,
+            },
+        });
+        await env.init();
+        await env.adminClient.asSuperAdmin();
+        for (const product of [dear, cheap]) {
+            const sku = product.variants[0].sku;
+            const { productVariants } = await env.adminClient.query(VARIANTS_BY_SKU, { sku });
+            ids[sku] = productVariants.items.find((v: { sku: string }) => v.sku === sku).id;
+            await env.adminClient.query(UPDATE_VARIANTS, { input: [{ id: ids[sku], stockOnHand: 100 }] });
+        }
+    });
+
+    afterAll(async () => {
+        await env?.destroy();
+        await xpay?.close();
+        await findomestic?.close();
+        await closeServer(storefront);
+    });
+
+    const DEAR = () => dear.variants[0].sku;
+
+    describe('card (Nexi XPay)', () => {
+        it('pays through the sandbox: notification first, then the return; placed once, stock allocated once', async () => {
+            const token = await readyCart(DEAR(), 2);
+            const { data } = await shop(ACTIVE, {}, token);
+            const { code, totalWithTax } = data.activeOrder;
+            const before = await stock(DEAR());
+
+            const redirect = await start(token);
+            expect(redirect.__typename).toBe('PaymentRedirect');
+            expect(redirect.method).toBe('POST');
+            expect(redirect.action).toBe(xpay.endpoint);
+            expect(field(redirect, 'importo')).toBe(String(totalWithTax));
+            expect(field(redirect, 'url')).toBe(
+                `${new URL(field(redirect, 'urlpost')).origin}/it/Checkout/ExternalCheckoutThankYou`,
+            );
+            expect(new URL(field(redirect, 'urlpost')).pathname).toBe('/api/nexi/notification');
+            const codTrans = field(redirect, 'codTrans');
+            expect(codTrans.startsWith(`${code}-`)).toBe(true);
+
+            // Recorded before the shopper leaves.
+            const recorded = await orderByCode(code);
+            expect(recorded.state).toBe('ArrangingPayment');
+            expect(recorded.payments).toEqual([
+                expect.objectContaining({
+                    state: 'Redirected',
+                    amount: totalWithTax,
+                    transactionId: codTrans,
+                    method: 'nexi-xpay',
+                    metadata: { amount: totalWithTax, currency: 'EUR' },
+                }),
+            ]);
+
+            const back = await payOnSandbox(redirect, XPAY_SANDBOX_CARDS.approved);
+            expect(xpay.notifications.at(-1)).toMatchObject({ status: 200 });
+            const placed = await orderByCode(code);
+            expect(placed.state).toBe('PaymentSettled');
+            expect(placed.active).toBe(false);
+            expect(placed.payments[0]).toMatchObject({ state: 'Settled', transactionId: codTrans });
+            expect(placed.payments[0].metadata.result).toMatchObject({ source: 'notification', esito: 'OK' });
+
+            const returned = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token);
+            expect(returned.data.applyCardPaymentResult).toEqual({
+                verified: true,
+                outcome: 'paid',
+                messageKey: null,
+                orderCode: code,
+                orderState: 'PaymentSettled',
+            });
+            // The session's cart is a new one; the stock moved once.
+            expect((await shop(ACTIVE, {}, token)).data.activeOrder).toBeNull();
+            expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated + 2 });
+
+            // XPay's notification again: verified, nothing changes.
+            const again = await shop(CARD_RESULT, {
+                source: 'NOTIFICATION',
+                params: toList(xpay.notifications.at(-1)!.params),
+            });
+            expect(again.data.applyCardPaymentResult).toMatchObject({
+                verified: true,
+                outcome: 'paid',
+                orderState: 'PaymentSettled',
+            });
+            expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated + 2 });
+            expect((await orderByCode(code)).payments).toHaveLength(1);
+        });
+
+        it('applies the return when it comes before the notification, and the notification then changes nothing', async () => {
+            const token = await readyCart(DEAR());
+            const redirect = await start(token);
+            const codTrans = field(redirect, 'codTrans');
+            const result = signedResult(codTrans, field(redirect, 'importo'), 'OK', '123456');
+            const returned = await shop(CARD_RESULT, { source: 'RETURN', params: toList(result) }, token);
+            expect(returned.data.applyCardPaymentResult).toMatchObject({
+                verified: true,
+                outcome: 'paid',
+                orderState: 'PaymentSettled',
+            });
+            const notified = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(result) });
+            expect(notified.data.applyCardPaymentResult).toMatchObject({
+                verified: true,
+                outcome: 'paid',
+                orderState: 'PaymentSettled',
+            });
+            const order = await orderByCode(returned.data.applyCardPaymentResult.orderCode);
+            expect(order.payments).toEqual([
+                expect.objectContaining({
+                    state: 'Settled',
+                    metadata: expect.objectContaining({
+                        result: expect.objectContaining({ source: 'return', codAut: '123456' }),
+                    }),
+                }),
+            ]);
+        });
+
+        it('refuses a tampered amount or MAC, an unknown codTrans and a repeated field: nothing changes', async () => {
+            const token = await readyCart(DEAR());
+            const redirect = await start(token);
+            const codTrans = field(redirect, 'codTrans');
+            const importo = field(redirect, 'importo');
+            const good = signedResult(codTrans, importo, 'OK', '111111');
+            const cheaper = signedResult(codTrans, '100', 'OK', '111111');
+            const attempts = [
+                { ...good, importo: '100' }, // amount changed after signing
+                cheaper, // signed, but not the amount recorded
+                { ...good, mac: good.mac.replace(/^./, c => (c === 'a' ? 'b' : 'a')) },
+                signedResult('UNKNOWN-0000000000', importo, 'OK'),
+            ];
+            for (const params of attempts) {
+                const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(params) });
+                expect(answer.data.applyCardPaymentResult).toEqual({
+                    verified: false,
+                    outcome: null,
+                    messageKey: null,
+                    orderCode: null,
+                    orderState: null,
+                });
+            }
+            const repeated = [...toList(good), { name: 'esito', value: 'OK' }];
+            expect(
+                (await shop(CARD_RESULT, { source: 'RETURN', params: repeated }, token)).data.applyCardPaymentResult
+                    .verified,
+            ).toBe(false);
+            const { data } = await shop(ACTIVE, {}, token);
+            expect(data.activeOrder.state).toBe('ArrangingPayment');
+            const order = await orderByCode(data.activeOrder.code);
+            expect(order.payments).toEqual([expect.objectContaining({ state: 'Redirected' })]);
+            expect(order.payments[0].metadata.result).toBeUndefined();
+        });
+
+        it('declines a refused card, keeps the order payable, and pays on a retry with a new codTrans', async () => {
+            const token = await readyCart(DEAR());
+            const first = await start(token);
+            const back = await payOnSandbox(first, XPAY_SANDBOX_CARDS.declined);
+            const declined = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token);
+            expect(declined.data.applyCardPaymentResult).toMatchObject({
+                verified: true,
+                outcome: 'declined',
+                messageKey: 'paymentFailed',
+                orderState: 'ArrangingPayment',
+            });
+            const code = declined.data.applyCardPaymentResult.orderCode;
+
+            const notSecure = await start(token);
+            const back3ds = await payOnSandbox(notSecure, XPAY_SANDBOX_CARDS.not3dSecure);
+            const refused3ds = await shop(
+                CARD_RESULT,
+                { source: 'RETURN', params: toList(back3ds.searchParams) },
+                token,
+            );
+            expect(refused3ds.data.applyCardPaymentResult).toMatchObject({
+                outcome: 'declined',
+                messageKey: 'cardNot3dSecure',
+            });
+
+            const retry = await start(token);
+            expect(field(retry, 'codTrans')).not.toBe(field(first, 'codTrans'));
+            expect(field(retry, 'codTrans')).not.toBe(field(notSecure, 'codTrans'));
+            const paid = await payOnSandbox(retry, XPAY_SANDBOX_CARDS.approved);
+            const outcome = await shop(CARD_RESULT, { source: 'RETURN', params: toList(paid.searchParams) }, token);
+            expect(outcome.data.applyCardPaymentResult).toMatchObject({
+                verified: true,
+                outcome: 'paid',
+                orderCode: code,
+                orderState: 'PaymentSettled',
+            });
+            const order = await orderByCode(code);
+            expect(order.payments.map((p: { state: string }) => p.state)).toEqual(['Declined', 'Declined', 'Settled']);
+        });
+
+        it('cancels the attempt on ANNULLO and leaves the order payable', async () => {
+            const token = await readyCart(DEAR());
+            const redirect = await start(token);
+            const back = await payOnSandbox(redirect, '', 'annulla');
+            expect(back.searchParams.get('esito')).toBe('ANNULLO');
+            const answer = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token);
+            expect(answer.data.applyCardPaymentResult).toMatchObject({
+                verified: true,
+                outcome: 'cancelled',
+                messageKey: null,
+                orderState: 'ArrangingPayment',
+            });
+            const order = await orderByCode(answer.data.applyCardPaymentResult.orderCode);
+            expect(order.payments).toEqual([expect.objectContaining({ state: 'Cancelled' })]);
+        });
+
+        it('places a pending (PEN) payment as Authorized, and settles it on the later OK notification', async () => {
+            const token = await readyCart(DEAR());
+            const redirect = await start(token);
+            const back = await payOnSandbox(redirect, '4000123412341234');
+            const pending = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token);
+            expect(pending.data.applyCardPaymentResult).toMatchObject({
+                verified: true,
+                outcome: 'pending',
+                orderState: 'PaymentAuthorized',
+            });
+            const code = pending.data.applyCardPaymentResult.orderCode;
+            expect((await orderByCode(code)).payments).toEqual([expect.objectContaining({ state: 'Authorized' })]);
+
+            const confirmed = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '222222');
+            const settled = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(confirmed) });
+            expect(settled.data.applyCardPaymentResult).toMatchObject({
+                verified: true,
+                outcome: 'paid',
+                orderState: 'PaymentSettled',
+            });
+        });
+
+        it('logs, not applies, a result that contradicts the one applied', async () => {
+            const token = await readyCart(DEAR());
+            const redirect = await start(token);
+            const ko = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'KO');
+            await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(ko) });
+            const ok = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '333333');
+            const answer = await shop(CARD_RESULT, { source: 'RETURN', params: toList(ok) }, token);
+            expect(answer.data.applyCardPaymentResult).toMatchObject({
+                verified: true,
+                outcome: 'declined',
+                orderState: 'ArrangingPayment',
+            });
+        });
+
+        it('refuses what cannot be paid, and records nothing through the shop API’s addPaymentToOrder', async () => {
+            expect((await shop(START, { method: 'nexi-xpay' })).data.startPayment).toEqual({
+                __typename: 'PaymentStartError',
+                errorCode: 'ORDER_NOT_PAYABLE',
+                message: expect.any(String),
+            });
+            const noShipping = await readyCart(DEAR(), 1, { shipping: false });
+            expect((await shop(START, { method: 'nexi-xpay' }, noShipping)).data.startPayment.errorCode).toBe(
+                'ORDER_NOT_PAYABLE',
+            );
+            expect((await shop(START, { method: 'contanti' }, noShipping)).data.startPayment).toEqual({
+                __typename: 'PaymentStartError',
+                errorCode: 'PAYMENT_METHOD_UNAVAILABLE',
+                message: 'Unable to select payment method, please try again later',
+            });
+            expect((await shop(ACTIVE, {}, noShipping)).data.activeOrder.state).toBe('AddingItems');
+
+            const token = await readyCart(DEAR());
+            await start(token);
+            const direct = await shop(
+                `mutation { addPaymentToOrder(input: { method: "findomestic", metadata: { tokenHash: "x" } }) {
+                    __typename ... on ErrorResult { errorCode } } }`,
+                {},
+                token,
+            );
+            expect(direct.data.addPaymentToOrder).toEqual({
+                __typename: 'PaymentDeclinedError',
+                errorCode: 'PAYMENT_DECLINED_ERROR',
+            });
+        });
+    });
+});

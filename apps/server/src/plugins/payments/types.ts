@@ -1,0 +1,24 @@
+/** The payments plugin's settings, read once from the environment (payments-options.ts). */
+export interface XpaySettings {
+    /** The form's action: Nexi's test or live endpoint, or a sandbox's. */
+    endpoint: string;
+    alias: string;
+    macKey: string;
+}
+
+export interface FindomesticSettings {
+    webAppUrl: string;
+    tvei: string;
+    prf: string;
+    minCents: number;
+    maxCents: number;
+}
+
+export interface PaymentsPluginOptions {
+    /** Every URL given to the providers is built on it, never on a request. */
+    storefrontOrigin: string;
+    xpay: XpaySettings;
+    findomestic: FindomesticSettings;
+    /** Which local sandboxes to serve under /payment-sandbox/ (development without that provider's credentials). */
+    sandboxes: { xpay: boolean; findomestic: boolean };
+}

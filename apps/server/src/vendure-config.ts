@@ -32,6 +32,7 @@ import { CustomerAccountsPlugin, ShopPasswordValidationStrategy } from './plugin
 import { emailPlugin, PASSWORD_RESET_LINK_LIFETIME_MS } from './plugins/email';
 import { GiftCardPlugin } from './plugins/gift-card';
 import { HealthPlugin } from './plugins/health';
+import { InvoicePlugin } from './plugins/invoice';
 import { PriceHistoryPlugin } from './plugins/price-history';
 import { RateLimitPlugin, rateLimitsFromEnv } from './plugins/rate-limit';
 import { serverRolePlugin } from './plugins/server-role';
@@ -232,6 +233,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             CustomerAccountsPlugin,
             HealthPlugin.init({ redis: env.REDIS_URL ? cacheRedisOptions(env.REDIS_URL) : undefined }),
             StockPlugin,
+            InvoicePlugin,
             serverRolePlugin(env.SERVER_ROLE),
             ...(adminUi && servesDashboard(env.SERVER_ROLE)
                 ? [

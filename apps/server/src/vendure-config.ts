@@ -33,6 +33,7 @@ import { emailPlugin, PASSWORD_RESET_LINK_LIFETIME_MS } from './plugins/email';
 import { GiftCardPlugin } from './plugins/gift-card';
 import { paymentSandboxMiddleware, PaymentsPlugin, paymentsOptionsFromEnv } from './plugins/payments';
 import { HealthPlugin } from './plugins/health';
+import { InvoicePlugin } from './plugins/invoice';
 import { PriceHistoryPlugin } from './plugins/price-history';
 import { RateLimitPlugin, rateLimitsFromEnv } from './plugins/rate-limit';
 import { serverRolePlugin } from './plugins/server-role';
@@ -236,6 +237,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             CustomerAccountsPlugin,
             HealthPlugin.init({ redis: env.REDIS_URL ? cacheRedisOptions(env.REDIS_URL) : undefined }),
             StockPlugin,
+            InvoicePlugin,
             PaymentsPlugin.init(payments),
             serverRolePlugin(env.SERVER_ROLE),
             ...(adminUi && servesDashboard(env.SERVER_ROLE)

@@ -4,6 +4,13 @@ import { LocalizedString } from '@vendure/common/lib/generated-types';
 import { CustomFields, LanguageCode } from '@vendure/core';
 
 import { isValidFiscalCode, normalizeFiscalCode } from '../plugins/customer-accounts/validation';
+import {
+    businessFiscalCodeError,
+    companyNameError,
+    pecError,
+    sdiCodeError,
+    vatNumberError,
+} from '../plugins/invoice/services/invoice-data';
 
 const it = LanguageCode.it;
 const en = LanguageCode.en;
@@ -111,12 +118,67 @@ export const customFields: CustomFields = {
                 { languageCode: en, value: 'Attached services (JSON)' },
             ],
         },
-        { name: 'invoiceRequested', type: 'boolean', defaultValue: false, nullable: false },
-        { name: 'businessCompanyName', type: 'string', nullable: true },
-        { name: 'businessVatNumber', type: 'string', nullable: true },
-        { name: 'businessFiscalCode', type: 'string', nullable: true },
-        { name: 'businessSdiCode', type: 'string', nullable: true },
-        { name: 'businessPec', type: 'string', nullable: true },
+        // Invoice data (decision 035): each field checked as it is written, the set when the order goes to payment.
+        {
+            name: 'invoiceRequested',
+            type: 'boolean',
+            defaultValue: false,
+            nullable: false,
+            label: [
+                { languageCode: it, value: 'Fattura richiesta' },
+                { languageCode: en, value: 'Invoice requested' },
+            ],
+        },
+        {
+            name: 'businessCompanyName',
+            type: 'string',
+            nullable: true,
+            validate: (value: string | null) => companyNameError(value),
+            label: [
+                { languageCode: it, value: 'Ragione sociale' },
+                { languageCode: en, value: 'Company name' },
+            ],
+        },
+        {
+            name: 'businessVatNumber',
+            type: 'string',
+            nullable: true,
+            validate: (value: string | null) => vatNumberError(value),
+            label: [
+                { languageCode: it, value: 'Partita IVA' },
+                { languageCode: en, value: 'VAT number' },
+            ],
+        },
+        {
+            name: 'businessFiscalCode',
+            type: 'string',
+            nullable: true,
+            validate: (value: string | null) => businessFiscalCodeError(value),
+            label: [
+                { languageCode: it, value: 'Codice fiscale (fattura)' },
+                { languageCode: en, value: 'Fiscal code (invoice)' },
+            ],
+        },
+        {
+            name: 'businessSdiCode',
+            type: 'string',
+            nullable: true,
+            validate: (value: string | null) => sdiCodeError(value),
+            label: [
+                { languageCode: it, value: 'Codice destinatario SdI' },
+                { languageCode: en, value: 'SdI recipient code' },
+            ],
+        },
+        {
+            name: 'businessPec',
+            type: 'string',
+            nullable: true,
+            validate: (value: string | null) => pecError(value),
+            label: [
+                { languageCode: it, value: 'PEC' },
+                { languageCode: en, value: 'PEC address' },
+            ],
+        },
     ],
     Collection: [
         {

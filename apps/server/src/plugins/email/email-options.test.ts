@@ -91,8 +91,8 @@ describe('email configuration', () => {
         });
     });
 
-    it('sends the shop emails only: password reset and welcome, not Vendure’s verification or address change', () => {
-        expect(shopEmailHandlers.map(h => h.type)).toEqual(['password-reset', 'welcome']);
+    it('sends the shop emails only: password reset, welcome and order confirmation, not Vendure’s verification or address change', () => {
+        expect(shopEmailHandlers.map(h => h.type)).toEqual(['password-reset', 'welcome', 'order-confirmation']);
         for (const handler of shopEmailHandlers) {
             expect(fs.existsSync(path.join(EMAIL_TEMPLATE_DIR, handler.type, 'body.hbs'))).toBe(true);
         }

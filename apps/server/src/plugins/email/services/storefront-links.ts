@@ -16,3 +16,13 @@ export function accountUrl(origin: string): string {
 export function homeUrl(origin: string): string {
     return onStorefront(origin, '/it');
 }
+
+/** The order history in the account area (requirements §2.2: 'cronologia-ordini'). */
+export function orderHistoryUrl(origin: string): string {
+    return onStorefront(origin, '/it/my-account/cronologia-ordini');
+}
+
+/** A CMS content page by its slug (the storefront's `/it/Page?slug=…`, pages seeded in seed/store-content.ts). */
+export function contentPageUrl(origin: string, slug: string): string {
+    return onStorefront(origin, `/it/Page?slug=${encodeURIComponent(slug)}`);
+}

@@ -1,0 +1,317 @@
+/**
+ * The order confirmation as a shopper receives it: real orders placed through the shop API (cart, coupon, gift
+ * card, addresses, invoice data, a payment with Vendure's test method), sent through SMTP to a real SMTP server
+ * (test/smtp-sink.ts), read back and checked against the order the shop API reports.
+ */
+import { LanguageCode, PaymentMethodHandler } from '@vendure/core';
+import gql from 'graphql-tag';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
+import { type SinkMessage, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
+import { catalog } from '../../../seed/catalog';
+import { VARIANTS_BY_SKU } from '../../cart/e2e/cart-documents';
+import { formatEuro, formatOrderDate } from '../services/order-summary';
+
+const PORT = testPort(4142);
+const shopApi = `http://127.0.0.1:${PORT}/shop-api`;
+const STOREFRONT = 'https://www.scintilla.it';
+const CUSTOMER_SERVICE = 'servizioclienti@scintilla.it';
+
+/**
+ * Vendure's own e2e fixture of the same name (not exported by @vendure/testing): settles any amount at once. What is
+ * under test is the email of a placed order, not a payment provider.
+ */
+const testSuccessfulPaymentMethod = new PaymentMethodHandler({
+    code: 'test-payment-method',
+    description: [{ languageCode: LanguageCode.en, value: 'Test Payment Method' }],
+    args: {},
+    createPayment: (_ctx, _order, amount) => ({ amount, state: 'Settled' as const, transactionId: '12345' }),
+    settlePayment: () => ({ success: true }),
+});
+
+interface Answer {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it asked for
+    data: any;
+    errors?: Array<{ message: string }>;
+    token?: string;
+}
+
+/** A shopper's request to the shop API over HTTP, with its own session token. */
+async function shop(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer> {
+    const response = await fetch(shopApi, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify({ query, variables }),
+    });
+    const body = (await response.json()) as Answer;
+    expect(body.errors).toBeUndefined();
+    return { ...body, token: response.headers.get('vendure-auth-token') ?? token };
+}
+
+const PLACED_ORDER = `
+    code orderPlacedAt state totalWithTax
+    lines { quantity unitPriceWithTax linePriceWithTax productVariant { sku } }
+    discounts { description amountWithTax }
+    shippingLines { priceWithTax }
+    surcharges { description sku priceWithTax }
+    taxSummary { taxRate taxTotal }
+    customFields { businessSdiCode }
+`;
+
+/** The text as one line: mailparser wraps the text it renders from the HTML, and money holds no-break spaces. */
+const flat = (email: SinkMessage) => email.text.replace(/\s+/g, ' ');
+const euro = (cents: number) => formatEuro(cents).replace(/\s+/g, ' ');
+
+describe('order confirmation email', () => {
+    let sink: SmtpSink;
+    let env: ReturnType<typeof createShopTestEnvironment>;
+
+    const withOptions = catalog.products.find(
+        p =>
+            !p.isVirtual &&
+            p.variants.length > 1 &&
+            p.variants[0].options?.colore &&
+            p.variants[0].stock >= 5 &&
+            p.variants[0].price >= 100_00,
+    )!;
+    const cheap = catalog.products.find(
+        p => !p.isVirtual && p.variants.length === 1 && p.variants[0].stock >= 5 && p.variants[0].price < 50_00,
+    )!;
+
+    beforeAll(async () => {
+        sink = await startSmtpSink();
+        env = createShopTestEnvironment({
+            port: PORT,
+            env: {
+                SMTP_HOST: sink.host,
+                SMTP_PORT: String(sink.port),
+                EMAIL_FROM: 'Scintilla <no-reply@scintilla.it>',
+                CUSTOMER_SERVICE_EMAIL: CUSTOMER_SERVICE,
+                STOREFRONT_ORIGIN: STOREFRONT,
+            },
+        });
+        env.config.paymentOptions.paymentMethodHandlers.push(testSuccessfulPaymentMethod);
+        await env.init();
+        await env.adminClient.asSuperAdmin();
+        await env.adminClient.query(gql`
+            mutation {
+                createPaymentMethod(
+                    input: {
+                        code: "carta-di-prova"
+                        enabled: true
+                        handler: { code: "test-payment-method", arguments: [] }
+                        translations: [{ languageCode: it, name: "Carta di credito (prova)" }]
+                    }
+                ) {
+                    id
+                }
+            }
+        `);
+    });
+
+    afterAll(async () => {
+        await env?.destroy();
+        await sink?.close();
+    });
+
+    async function variantId(sku: string): Promise<string> {
+        const { productVariants } = await env.adminClient.query(VARIANTS_BY_SKU, { sku });
+        return productVariants.items.find((v: { sku: string }) => v.sku === sku).id;
+    }
+
+    /** A guest's checkout up to a settled payment; returns the placed order as the shop API reports it. */
+    async function placeOrder(options: {
+        email: string;
+        items: Array<{ sku: string; quantity: number }>;
+        billing?: Record<string, string>;
+        invoice: Record<string, unknown>;
+        couponCode?: string;
+        giftCard?: string;
+    }) {
+        let token: string | undefined;
+        for (const item of options.items) {
+            const added = await shop(
+                'mutation($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) { __typename ... on ErrorResult { message } } }',
+                { id: await variantId(item.sku), q: item.quantity },
+                token,
+            );
+            expect(added.data.addItemToOrder.__typename).toBe('Order');
+            token = added.token;
+        }
+        await shop(
+            `mutation($email: String!, $fields: UpdateOrderCustomFieldsInput!) {
+                setCustomerForOrder(input: { emailAddress: $email, firstName: "Giulia", lastName: "Bianchi" }) { __typename }
+                setOrderShippingAddress(input: {
+                    fullName: "Giulia Bianchi", streetLine1: "Via Roma 12", streetLine2: "Scala B", city: "Milano",
+                    province: "MI", postalCode: "20121", countryCode: "IT", phoneNumber: "+39 333 123 4567"
+                }) { __typename }
+                setOrderCustomFields(input: { customFields: $fields }) { __typename }
+            }`,
+            { email: options.email, fields: options.invoice },
+            token,
+        );
+        if (options.billing) {
+            await shop(
+                'mutation($input: CreateAddressInput!) { setOrderBillingAddress(input: $input) { __typename } }',
+                { input: options.billing },
+                token,
+            );
+        }
+        if (options.couponCode) {
+            const applied = await shop(
+                'mutation($code: String!) { applyCouponCode(couponCode: $code) { __typename } }',
+                { code: options.couponCode },
+                token,
+            );
+            expect(applied.data.applyCouponCode.__typename).toBe('Order');
+        }
+        if (options.giftCard) {
+            const applied = await shop(
+                'mutation($code: String!) { applyGiftCard(code: $code) { __typename } }',
+                { code: options.giftCard },
+                token,
+            );
+            expect(applied.data.applyGiftCard.__typename).toBe('Order');
+        }
+        const { data: methods } = await shop('{ eligibleShippingMethods { id } }', {}, token);
+        await shop(
+            'mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }',
+            { id: [methods.eligibleShippingMethods[0].id] },
+            token,
+        );
+        const moved = await shop(
+            'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename ... on OrderStateTransitionError { transitionError } } }',
+            {},
+            token,
+        );
+        expect(moved.data.transitionOrderToState).toEqual({ __typename: 'Order' });
+        const paid = await shop(
+            `mutation { addPaymentToOrder(input: { method: "carta-di-prova", metadata: {} }) {
+                __typename ... on Order { ${PLACED_ORDER} } ... on ErrorResult { message } } }`,
+            {},
+            token,
+        );
+        expect(paid.data.addPaymentToOrder.state).toBe('PaymentSettled');
+        return paid.data.addPaymentToOrder;
+    }
+
+    it('confirms a company order in Italian: lines, coupon, gift card, free shipping, VAT, addresses and invoice data', async () => {
+        const address = 'giulia.bianchi@example.com';
+        const variant = withOptions.variants[0];
+        const order = await placeOrder({
+            email: address,
+            items: [
+                { sku: variant.sku, quantity: 2 },
+                { sku: cheap.variants[0].sku, quantity: 1 },
+            ],
+            billing: {
+                fullName: 'Rossi Elettronica S.r.l.',
+                streetLine1: 'Corso Vittorio Emanuele II 5',
+                city: 'Torino',
+                province: 'TO',
+                postalCode: '10123',
+                countryCode: 'IT',
+            },
+            invoice: {
+                invoiceRequested: true,
+                businessCompanyName: 'Rossi Elettronica S.r.l.',
+                businessVatNumber: '00743110157',
+                businessFiscalCode: '00743110157',
+                businessSdiCode: 'M5UXCR1',
+                businessPec: 'amministrazione@legalmail.it',
+            },
+            couponCode: 'BENVENUTO10',
+            giftCard: 'DEMOGIFT0025EURO',
+        });
+
+        const email = await sink.waitForMessage(m => m.to.includes(address));
+        expect(email.subject).toBe(`Conferma del tuo ordine ${order.code}`);
+        expect(email.from).toEqual({ name: 'Scintilla', address: 'no-reply@scintilla.it' });
+        const text = flat(email);
+        expect(text).toContain('Ciao Giulia,');
+        expect(text).toContain('con questa email il contratto di acquisto è concluso');
+        expect(text).toContain(`Ordine ${order.code} Effettuato il ${formatOrderDate(new Date(order.orderPlacedAt))}`);
+
+        // Each line: name, option and code, quantity × unit price, line total, as the order holds them.
+        const [first, second] = order.lines;
+        expect(first.unitPriceWithTax).toBe(variant.price);
+        expect(text).toContain(
+            `${withOptions.name} ${[variant.options!.colore, variant.options!.taglia].filter(Boolean).join(' · ')} · Cod. ${variant.sku} Quantità: 2 × ${euro(variant.price)} ${euro(2 * variant.price)}`,
+        );
+        expect(text).toContain(
+            `${cheap.name} Cod. ${cheap.variants[0].sku} Quantità: 1 × ${euro(second.unitPriceWithTax)} ${euro(second.linePriceWithTax)}`,
+        );
+
+        // Totals: subtotal, the coupon, free shipping (above 100 €), the gift card, the total and the VAT in it.
+        const subtotal = first.linePriceWithTax + second.linePriceWithTax;
+        expect(order.discounts).toEqual([{ description: expect.any(String), amountWithTax: expect.any(Number) }]);
+        const discount = order.discounts[0];
+        const giftCard = order.surcharges.find((s: { sku: string }) => s.sku.startsWith('GIFTCARD:'));
+        expect(giftCard.priceWithTax).toBe(-25_00);
+        expect(order.shippingLines).toEqual([{ priceWithTax: 0 }]);
+        expect(subtotal + discount.amountWithTax + giftCard.priceWithTax).toBe(order.totalWithTax);
+        const vat = order.taxSummary.reduce((sum: number, t: { taxTotal: number }) => sum + t.taxTotal, 0);
+        expect(vat).toBeGreaterThan(0);
+        expect(text).toContain(
+            `Subtotale ${euro(subtotal)} Sconto: ${discount.description} ${euro(discount.amountWithTax)} ` +
+                `Spedizione Gratuita ${giftCard.description} -25,00 € Totale ${euro(order.totalWithTax)} ` +
+                `IVA inclusa (22%) ${euro(vat)}`,
+        );
+
+        expect(text).toContain(
+            'Spedizione Giulia Bianchi Via Roma 12 Scala B 20121 Milano (MI) Italia Tel. +39 333 123 4567',
+        );
+        expect(text).toContain(
+            'Fatturazione Rossi Elettronica S.r.l. Corso Vittorio Emanuele II 5 10123 Torino (TO) Italia',
+        );
+        expect(text).toContain(
+            'Hai chiesto la fattura, che riceverai tramite il Sistema di Interscambio (SdI) con questi dati: ' +
+                'Ragione sociale: Rossi Elettronica S.r.l. Partita IVA: 00743110157 Codice fiscale: 00743110157 ' +
+                'Codice destinatario SdI: M5UXCR1 PEC: amministrazione@legalmail.it',
+        );
+        expect(text).toContain(`Pagamento: Carta di credito (prova), ${giftCard.description}`);
+        expect(text).toContain('parte dal nostro magazzino entro 48 ore lavorative');
+        expect(text).toContain(`indicando il numero d'ordine ${order.code}`);
+        expect(text).toContain('Puoi recedere dal contratto entro 14 giorni dal giorno in cui ricevi i prodotti');
+        expect(text).toContain('Codice del Consumo (artt. 52–59)');
+        expect(email.links).toContain(`${STOREFRONT}/it/Page?slug=condizioni-di-vendita`);
+        expect(email.links).toContain(`${STOREFRONT}/it/Page?slug=resi-e-rimborsi`);
+        expect(email.links).toContain(`mailto:${CUSTOMER_SERVICE}`);
+        expect(text).toContain("Questa è un'email di servizio sul tuo ordine: non serve rispondere.");
+        // A guest has no account area to follow the order in.
+        expect(email.links).not.toContain(`${STOREFRONT}/it/my-account/cronologia-ordini`);
+        // The amounts in the HTML are written as Italian shops write them.
+        expect(email.html).toMatch(/\d\.\d{3},\d{2}\u00a0€/);
+    });
+
+    it("confirms a private person's order with paid shipping and their invoice data, SdI 0000000", async () => {
+        const address = 'marco.verdi@example.com';
+        const order = await placeOrder({
+            email: address,
+            items: [{ sku: cheap.variants[0].sku, quantity: 1 }],
+            invoice: { invoiceRequested: true, businessFiscalCode: 'RSSMRA85T10A562S' },
+        });
+        expect(order.customFields.businessSdiCode).toBe('0000000');
+        expect(order.shippingLines).toEqual([{ priceWithTax: 5_00 }]);
+
+        const email = await sink.waitForMessage(m => m.to.includes(address));
+        const text = flat(email);
+        const vat = order.taxSummary.reduce((sum: number, t: { taxTotal: number }) => sum + t.taxTotal, 0);
+        expect(text).toContain(
+            `Subtotale ${euro(order.lines[0].linePriceWithTax)} Spedizione 5,00 € Totale ${euro(order.totalWithTax)} IVA inclusa (22%) ${euro(vat)}`,
+        );
+        expect(text).toContain('Fatturazione Indirizzo di fatturazione uguale a quello di spedizione.');
+        expect(text).toContain('con questi dati: Codice fiscale: RSSMRA85T10A562S Codice destinatario SdI: 0000000');
+        expect(text).not.toContain('Ragione sociale');
+        expect(text).toContain('Pagamento: Carta di credito (prova)');
+    });
+
+    it('says nothing of an invoice that was not asked for', async () => {
+        const address = 'anna.neri@example.com';
+        await placeOrder({ email: address, items: [{ sku: cheap.variants[0].sku, quantity: 1 }], invoice: {} });
+        const text = flat(await sink.waitForMessage(m => m.to.includes(address)));
+        expect(text).not.toContain('Hai chiesto la fattura');
+        expect(text).toContain('Pagamento: Carta di credito (prova)');
+    });
+});

@@ -1,0 +1,129 @@
+/**
+ * The order confirmation, on Vendure's `OrderPlacedEvent` (the order leaves ArrangingPayment with its payment
+ * authorised or settled): in Italian whatever language the shopper's request used, with the lines, the totals and
+ * the VAT they include, the addresses, the invoice data when an invoice was asked for, the payment, what happens
+ * next and the right of withdrawal (decision 035). Under Italian law the contract is concluded when the shopper
+ * receives it (seed/store-content.ts, 'condizioni-di-vendita').
+ */
+import {
+    ID,
+    Injector,
+    LanguageCode,
+    Order,
+    OrderPlacedEvent,
+    OrderService,
+    PaymentMethodService,
+    ProductService,
+    ProductVariantService,
+    RequestContext,
+    RequestContextService,
+} from '@vendure/core';
+import { EmailEventListener } from '@vendure/email-plugin';
+
+import { GIFT_CARD_SKU_PREFIX } from '../../gift-card/constants';
+import { OrderSummaryInput, orderSummary, SummaryInvoiceFields } from '../services/order-summary';
+import { contentPageUrl, orderHistoryUrl } from '../services/storefront-links';
+import { ShopTemplateGlobals } from '../types';
+
+/** The CMS pages the email links to (seed/store-content.ts). */
+export const TERMS_PAGE_SLUG = 'condizioni-di-vendita';
+export const RETURNS_PAGE_SLUG = 'resi-e-rimborsi';
+
+/** Payments that do not pay for the order. */
+const UNPAID_PAYMENT_STATES = ['Declined', 'Error', 'Cancelled'];
+
+/** Names and options in Italian, the email's language, whatever the request that placed the order asked for. */
+async function italianContext(injector: Injector, event: OrderPlacedEvent): Promise<RequestContext> {
+    return injector.get(RequestContextService).create({
+        apiType: 'admin',
+        channelOrToken: event.ctx.channel,
+        languageCode: LanguageCode.it,
+    });
+}
+
+async function summaryInput(injector: Injector, ctx: RequestContext, order: Order): Promise<OrderSummaryInput> {
+    const variantIds = [...new Set(order.lines.map(line => line.productVariantId))];
+    const variants = await injector.get(ProductVariantService).findByIds(ctx, variantIds);
+    const variantById = new Map<ID, (typeof variants)[number]>(variants.map(variant => [variant.id, variant]));
+    const productIds = [...new Set(variants.map(variant => variant.productId))];
+    const products = productIds.length ? await injector.get(ProductService).findByIds(ctx, productIds) : [];
+    const productName = new Map<ID, string>(products.map(product => [product.id, product.name]));
+
+    const payments = (await injector.get(OrderService).getOrderPayments(ctx, order.id)).filter(
+        payment => !UNPAID_PAYMENT_STATES.includes(payment.state),
+    );
+    const methods = await injector.get(PaymentMethodService).findAll(ctx, { take: 100 });
+    const methodName = (code: string) => methods.items.find(method => method.code === code)?.name || code;
+
+    const isGiftCard = (sku: string | null | undefined) => Boolean(sku?.startsWith(GIFT_CARD_SKU_PREFIX));
+    return {
+        code: order.code,
+        placedAt: order.orderPlacedAt ?? new Date(),
+        lines: order.lines.map(line => {
+            const variant = variantById.get(line.productVariantId);
+            return {
+                productName: (variant && productName.get(variant.productId)) || line.productVariant.name,
+                options: (variant?.options ?? []).map(option => option.name),
+                sku: line.productVariant.sku,
+                quantity: line.quantity,
+                unitPriceWithTax: line.unitPriceWithTax,
+                linePriceWithTax: line.linePriceWithTax,
+            };
+        }),
+        discounts: order.discounts.map(d => ({ description: d.description, amountWithTax: d.amountWithTax })),
+        shippingWithTax: order.shippingLines.reduce((sum, line) => sum + line.priceWithTax, 0),
+        giftCards: order.surcharges
+            .filter(s => isGiftCard(s.sku))
+            .map(s => ({ description: s.description, amountWithTax: s.priceWithTax })),
+        surcharges: order.surcharges
+            .filter(s => !isGiftCard(s.sku))
+            .map(s => ({ description: s.description, amountWithTax: s.priceWithTax })),
+        totalWithTax: order.totalWithTax,
+        taxSummary: order.taxSummary,
+        shippingAddress: order.shippingAddress,
+        billingAddress: order.billingAddress,
+        invoice: order.customFields as SummaryInvoiceFields,
+        paymentMethods: [
+            ...new Set([
+                ...payments.map(payment => methodName(payment.method)),
+                ...order.surcharges.filter(s => isGiftCard(s.sku)).map(s => s.description),
+            ]),
+        ],
+    };
+}
+
+export const orderConfirmationHandler = new EmailEventListener('order-confirmation')
+    .on(OrderPlacedEvent)
+    // Every order placed through the shop has its customer; one staff made for nobody has no one to confirm it to.
+    .filter(event => event.order.customerId != null)
+    .loadData(async ({ event, injector }) => {
+        const ctx = await italianContext(injector, event);
+        const order = await injector.get(OrderService).findOne(ctx, event.order.id);
+        if (!order) {
+            throw new Error(`The order ${event.order.code} that was just placed was not found.`);
+        }
+        if (!order.customer) {
+            throw new Error(`The order ${order.code} that was just placed has no customer to confirm it to.`);
+        }
+        return {
+            emailAddress: order.customer.emailAddress,
+            firstName: order.customer.firstName || null,
+            hasAccount: Boolean(order.customer.user),
+            summary: orderSummary(await summaryInput(injector, ctx, order)),
+        };
+    })
+    .setRecipient(event => event.data.emailAddress)
+    .setFrom('{{ fromAddress }}')
+    .setSubject('Conferma del tuo ordine {{ orderCode }}')
+    .setTemplateVars((event, globals) => {
+        const origin = (globals as ShopTemplateGlobals).storefrontOrigin;
+        return {
+            ...event.data.summary,
+            title: 'Grazie per il tuo ordine',
+            firstName: event.data.firstName,
+            ordersUrl: event.data.hasAccount ? orderHistoryUrl(origin) : null,
+            termsUrl: contentPageUrl(origin, TERMS_PAGE_SLUG),
+            returnsUrl: contentPageUrl(origin, RETURNS_PAGE_SLUG),
+            serviceNote: "Questa è un'email di servizio sul tuo ordine: non serve rispondere.",
+        };
+    });

@@ -1,0 +1,3 @@
+export * from './errors';
+export * from './invoice.plugin';
+export * from './services/invoice-data';

@@ -162,7 +162,7 @@ describe('payments plugin', () => {
         const page = await fetch(redirect.action, {
             method: 'POST',
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams(redirect.fields.map(f => [f.name, f.value])).toString(),
+            body: new URLSearchParams(redirect.fields.map(f => [f.name, f.value] as [string, string])).toString(),
         });
         expect(page.status).toBe(200);
         const html = await page.text();

@@ -45,6 +45,8 @@ const START = `mutation($method: String!) { startPayment(method: $method) {
     ... on PaymentStartError { errorCode message } } }`;
 const CARD_RESULT = `mutation($source: PaymentResultSource!, $params: [PaymentParamInput!]!) {
     applyCardPaymentResult(source: $source, params: $params) { verified outcome messageKey orderCode orderState } }`;
+const FINANCING_RETURN = `mutation($params: [PaymentParamInput!]!) {
+    applyFinancingReturn(params: $params) { verified outcome messageKey orderCode orderState } }`;
 const FINANCING_CALLBACK = `mutation($params: [PaymentParamInput!]!) {
     applyFinancingCallback(params: $params) { verified outcome messageKey orderCode orderState } }`;
 const ACTIVE = `{ activeOrder { code state totalWithTax lines { quantity } } }`;
@@ -160,7 +162,7 @@ describe('payments plugin', () => {
         const page = await fetch(redirect.action, {
             method: 'POST',
             headers: { 'content-type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams(redirect.fields.map(f => [f.name, f.value])).toString(),
+            body: new URLSearchParams(redirect.fields.map(f => [f.name, f.value] as [string, string])).toString(),
         });
         expect(page.status).toBe(200);
         const html = await page.text();
@@ -219,6 +221,22 @@ describe('payments plugin', () => {
     });
 
     const DEAR = () => dear.variants[0].sku;
+    const CHEAP = () => cheap.variants[0].sku;
+
+    /** Opens Findomestic's link on the sandbox and presses a button: the shopper's redirect back. */
+    async function decideOnSandbox(link: string, decisione: 'approva' | 'rifiuta' | 'annulla') {
+        const page = await fetch(link);
+        expect(page.status).toBe(200);
+        const action = /<form method="post" action="([^"]+)">/.exec(await page.text())?.[1];
+        const decided = await fetch(new URL(action!, findomestic.origin), {
+            method: 'POST',
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams({ decisione }).toString(),
+            redirect: 'manual',
+        });
+        expect(decided.status).toBe(303);
+        return new URL(decided.headers.get('location')!);
+    }
 
     describe('card (Nexi XPay)', () => {
         it('pays through the sandbox: notification first, then the return; placed once, stock allocated once', async () => {
@@ -470,6 +488,187 @@ describe('payments plugin', () => {
                 __typename: 'PaymentDeclinedError',
                 errorCode: 'PAYMENT_DECLINED_ERROR',
             });
+        });
+    });
+    describe('financing (Findomestic)', () => {
+        it('sends the shopper with a link, places and settles the order on the approving callback, once', async () => {
+            const token = await readyCart(DEAR());
+            const { data } = await shop(ACTIVE, {}, token);
+            const redirect = await start(token, 'findomestic');
+            expect(redirect).toMatchObject({ __typename: 'PaymentRedirect', method: 'GET', fields: [] });
+            const link = new URL(redirect.action);
+            expect(`${link.origin}${link.pathname}`).toBe(findomestic.webAppUrl);
+            expect(link.searchParams.get('importo')).toBe(String(data.activeOrder.totalWithTax));
+            expect(link.searchParams.get('cartId')).toBe(data.activeOrder.code);
+            const returnUrl = new URL(link.searchParams.get('urlRedirect')!);
+            expect(returnUrl.pathname).toBe('/it/findomestic-confirm');
+            const callbackUrl = new URL(link.searchParams.get('callBackUrl')!);
+            expect(callbackUrl.pathname).toBe('/api/findomestic/callback');
+            const secret = returnUrl.searchParams.get('token')!;
+            expect(callbackUrl.searchParams.get('token')).toBe(secret);
+            const recorded = await orderByCode(data.activeOrder.code);
+            expect(recorded.payments[0]).toMatchObject({ state: 'Redirected', method: 'findomestic' });
+            expect(recorded.payments[0].metadata.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+            expect(JSON.stringify(recorded.payments[0].metadata)).not.toContain(secret);
+
+            const back = await decideOnSandbox(redirect.action, 'approva');
+            expect(findomestic.callbacks.at(-1)).toMatchObject({ status: 200 });
+            expect((await orderByCode(data.activeOrder.code)).state).toBe('PaymentSettled');
+            const returned = await shop(FINANCING_RETURN, { params: toList(back.searchParams) }, token);
+            expect(returned.data.applyFinancingReturn).toEqual({
+                verified: true,
+                outcome: 'approved',
+                messageKey: null,
+                orderCode: data.activeOrder.code,
+                orderState: 'PaymentSettled',
+            });
+            // The token was consumed by the decisive callback: a replay is not verified.
+            const replay = await shop(FINANCING_CALLBACK, {
+                params: toList({ token: secret, codiceEsitoFindomestic: '1' }),
+            });
+            expect(replay.data.applyFinancingCallback.verified).toBe(false);
+            expect((await orderByCode(data.activeOrder.code)).state).toBe('PaymentSettled');
+        });
+
+        it('refuses on a denying callback and keeps the order payable; an unknown token changes nothing', async () => {
+            const token = await readyCart(DEAR());
+            const redirect = await start(token, 'findomestic');
+            const back = await decideOnSandbox(redirect.action, 'rifiuta');
+            const returned = await shop(FINANCING_RETURN, { params: toList(back.searchParams) }, token);
+            expect(returned.data.applyFinancingReturn).toMatchObject({
+                verified: true,
+                outcome: 'refused',
+                messageKey: 'paymentFailed',
+                orderState: 'ArrangingPayment',
+            });
+            const order = await orderByCode(returned.data.applyFinancingReturn.orderCode);
+            expect(order.payments).toEqual([expect.objectContaining({ state: 'Declined' })]);
+
+            const wrong = 'A'.repeat(43);
+            for (const answer of [
+                await shop(FINANCING_CALLBACK, { params: toList({ token: wrong, codiceEsitoFindomestic: '0' }) }),
+                await shop(FINANCING_CALLBACK, { params: toList({ codiceEsitoFindomestic: '0' }) }),
+            ]) {
+                expect(answer.data.applyFinancingCallback).toEqual({
+                    verified: false,
+                    outcome: null,
+                    messageKey: null,
+                    orderCode: null,
+                    orderState: null,
+                });
+            }
+        });
+
+        it('places the order in review on the return before any callback, and cancels it on a later refusal', async () => {
+            const token = await readyCart(DEAR());
+            const before = await stock(DEAR());
+            const redirect = await start(token, 'findomestic');
+            const secret = new URL(new URL(redirect.action).searchParams.get('urlRedirect')!).searchParams.get(
+                'token',
+            )!;
+            const review = await shop(FINANCING_RETURN, { params: toList({ token: secret, esito: 'OK' }) }, token);
+            expect(review.data.applyFinancingReturn).toMatchObject({
+                verified: true,
+                outcome: 'in-review',
+                orderState: 'PaymentAuthorized',
+            });
+            expect((await stock(DEAR())).stockAllocated).toBe(before.stockAllocated + 1);
+            const refused = await shop(FINANCING_CALLBACK, {
+                params: toList({ token: secret, codiceEsitoFindomestic: '7' }),
+            });
+            expect(refused.data.applyFinancingCallback).toMatchObject({
+                verified: true,
+                outcome: 'refused',
+                orderState: 'Cancelled',
+            });
+            expect((await stock(DEAR())).stockAllocated).toBe(before.stockAllocated);
+        });
+
+        it('is not eligible, with the reason in Italian, outside the financeable range', async () => {
+            const token = await readyCart(CHEAP());
+            const { data } = await shop('{ eligiblePaymentMethods { code isEligible eligibilityMessage } }', {}, token);
+            expect(data.eligiblePaymentMethods).toEqual(
+                expect.arrayContaining([
+                    { code: 'nexi-xpay', isEligible: true, eligibilityMessage: null },
+                    {
+                        code: 'findomestic',
+                        isEligible: false,
+                        eligibilityMessage:
+                            // Intl's euro amounts: a no-break space before the sign.
+                            'Il finanziamento Findomestic è disponibile per ordini da 200,00\u00a0€ a 15.000,00\u00a0€.',
+                    },
+                ]),
+            );
+            expect((await shop(START, { method: 'findomestic' }, token)).data.startPayment).toEqual({
+                __typename: 'PaymentStartError',
+                errorCode: 'NOT_FINANCEABLE',
+                message: 'Findomestic financing is not available for this order total',
+            });
+            expect((await shop(ACTIVE, {}, token)).data.activeOrder.state).toBe('AddingItems');
+        });
+    });
+
+    describe('back to editing', () => {
+        it('lets the shopper change an order waiting for payment, cancelling its open attempt', async () => {
+            const token = await readyCart(DEAR());
+            const redirect = await start(token);
+            const changed = await shop(
+                'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { state totalQuantity } ... on ErrorResult { errorCode } } }',
+                { id: ids[DEAR()] },
+                token,
+            );
+            expect(changed.data.addItemToOrder).toEqual({ state: 'AddingItems', totalQuantity: 2 });
+            const { data } = await shop(ACTIVE, {}, token);
+            const order = await orderByCode(data.activeOrder.code);
+            expect(order.payments).toEqual([
+                expect.objectContaining({
+                    state: 'Cancelled',
+                    metadata: expect.objectContaining({ cancelledBecause: 'order-changed' }),
+                }),
+            ]);
+            // The old attempt's late success is not applied to the changed order.
+            const late = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '444444');
+            const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(late) });
+            expect(answer.data.applyCardPaymentResult).toMatchObject({
+                verified: true,
+                outcome: 'cancelled',
+                orderState: 'AddingItems',
+            });
+            // A new attempt is for the new total.
+            const again = await start(token);
+            expect(field(again, 'importo')).toBe(String(data.activeOrder.totalWithTax));
+            expect(field(again, 'importo')).not.toBe(field(redirect, 'importo'));
+            // And the shipping step too.
+            const address = await shop(
+                `mutation { setOrderShippingAddress(input: { fullName: "Giulia Rossi", streetLine1: "Via Po 2", city: "Torino",
+                    postalCode: "10100", countryCode: "IT" }) { ... on Order { state } ... on ErrorResult { errorCode } } }`,
+                {},
+                token,
+            );
+            expect(address.data.setOrderShippingAddress).toEqual({ state: 'AddingItems' });
+        });
+    });
+
+    describe('stock race', () => {
+        it('refuses a second shopper starting to pay for the last unit, and places the first once', async () => {
+            await env.adminClient.query(UPDATE_VARIANTS, { input: [{ id: ids[CHEAP()], stockOnHand: 1 }] });
+            const before = await stock(CHEAP());
+            const first = await readyCart(CHEAP());
+            const second = await readyCart(CHEAP());
+            const redirect = await start(first);
+            expect(redirect.__typename).toBe('PaymentRedirect');
+            expect((await shop(START, { method: 'nexi-xpay' }, second)).data.startPayment).toEqual({
+                __typename: 'PaymentStartError',
+                errorCode: 'INSUFFICIENT_STOCK',
+                message: 'There is no longer enough stock of some products in the cart',
+            });
+            const back = await payOnSandbox(redirect, XPAY_SANDBOX_CARDS.approved);
+            const paid = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, first);
+            expect(paid.data.applyCardPaymentResult).toMatchObject({ outcome: 'paid', orderState: 'PaymentSettled' });
+            expect(await stock(CHEAP())).toEqual({ stockOnHand: 1, stockAllocated: before.stockAllocated + 1 });
+            expect((await shop(START, { method: 'nexi-xpay' }, second)).data.startPayment.errorCode).toBe(
+                'INSUFFICIENT_STOCK',
+            );
         });
     });
 });

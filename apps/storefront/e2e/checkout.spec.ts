@@ -187,9 +187,15 @@ test('a cancelled payment leaves the order payable, and the cart can still be ch
 
     // Back in the cart the order can change again.
     await gotoHydrated(page, '/it/cart');
-    await page.getByTestId('cart-line-quantity').fill('2');
-    await page.getByTestId('cart-line-quantity').blur();
-    await expect(page.getByTestId('cart-total')).toHaveText('64,98 €', { timeout: 15_000 });
+    await page.getByTestId('cart-line-increase').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('2');
+    await expect(page.getByTestId('cart-total')).toHaveText('64,98 €');
+    // And paying again starts a new attempt for the new total.
+    await page.goto('/it/checkout/payment');
+    await expect(page.getByTestId('checkout-total')).toHaveText('64,98 €');
+    await payByCard(page, CARD_OK);
+    await expect(page).toHaveURL(/\/it\/checkout\/thank-you$/);
+    await expect(page.getByTestId('checkout-total')).toHaveText('64,98 €');
 });
 
 test('company invoice with partita IVA and SdI code, checked on the way', async ({ page }) => {

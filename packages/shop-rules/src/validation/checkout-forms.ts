@@ -26,7 +26,8 @@ const notAForm = { error: M.required };
 /** Address lines, city and company go into the courier's and the accountant's files: no `;` (text.ts). */
 const streetField = textField({ min: 3, max: 100, semicolon: true });
 const cityField = textField({ min: 2, max: 60, semicolon: true });
-const companyField = textField({ min: 2, max: 100, semicolon: true });
+// 80 characters: the e-invoice's limit for a company name (FatturaPA, Denominazione).
+const companyField = textField({ min: 2, max: 80, semicolon: true });
 
 /** An optional line: empty is fine, anything typed follows the line's rules. */
 const optionalText = z.string().trim().optional();

@@ -1,6 +1,7 @@
 /**
  * The cart's server side: add-to-cart limits (requirements §5), and services attached to products with the cart notes
- * (requirements §3, §4). Coupons are Vendure's own promotions; gift cards are the gift card plugin's.
+ * (requirements §3, §4), and the order's summary of figures (decision 034). Coupons are Vendure's own promotions; gift
+ * cards are the gift card plugin's.
  */
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
@@ -9,6 +10,7 @@ import { EventBus, I18nService, LoginEvent, PluginCommonModule, VendurePlugin } 
 import { shopApiExtensions } from './api/api-extensions';
 import { AttachedServicesShopResolver, CartServicesResultResolver } from './api/attached-services-shop.resolver';
 import { OrderLineAttachedServicesResolver } from './api/order-line-attached-services.resolver';
+import { OrderSummaryResolver } from './api/order-summary.resolver';
 import { RequestedQuantityInterceptor } from './api/requested-quantity.interceptor';
 import { CartRulesInterceptor } from './config/cart-rules.interceptor';
 import { MergeCartsStrategy } from './config/merge-carts.strategy';
@@ -30,7 +32,12 @@ import { CartRulesService } from './services/cart-rules.service';
     ],
     shopApiExtensions: {
         schema: shopApiExtensions,
-        resolvers: [AttachedServicesShopResolver, CartServicesResultResolver, OrderLineAttachedServicesResolver],
+        resolvers: [
+            AttachedServicesShopResolver,
+            CartServicesResultResolver,
+            OrderLineAttachedServicesResolver,
+            OrderSummaryResolver,
+        ],
     },
     configuration: config => {
         config.orderOptions.orderInterceptors = [

@@ -568,10 +568,14 @@ describe('gift card plugin: gift cards and coupons', () => {
             ]);
         });
 
-        it('covers exactly goods and shipping when the shipping method is set, and spends no more', async () => {
+        it('covers exactly goods and shipping, on the cart and once the shipping method is set, and spends no more', async () => {
             const gift = await createCard('SHIP-PING-0000-0001', 10_000);
             await freshCart([kettle, 1]);
-            expect(giftCardAmount(await apply(gift.code))).toBe(kettle.priceWithTax);
+            // The cart carries its shipping from the first product (decision 034): the card covers it already.
+            const applied = await apply(gift.code);
+            expect(applied.shippingWithTax).toBe(500);
+            expect(giftCardAmount(applied)).toBe(kettle.priceWithTax + 500);
+            expect(applied.totalWithTax).toBe(0);
             const ready = await readyForPayment();
             expect(ready.shippingWithTax).toBeGreaterThan(0);
             expect(giftCardAmount(ready)).toBe(kettle.priceWithTax + ready.shippingWithTax);

@@ -19,6 +19,7 @@ import { CartOutdatedNotice } from '~/components/cart/cart-outdated-notice';
 import { CartSummary } from '~/components/cart/cart-summary';
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_DEBOUNCE_MS, type CartLine, type CartView } from '~/lib/cart/cart';
 import { cartFormId, cartPageForm } from '~/lib/cart/cart-forms';
+import { cartErrorMessageKey } from '~/lib/cart/cart-messages';
 import { useCart } from '~/lib/cart/use-cart';
 import { prepareCartChanges, useCartActions, type CartChangeResult } from '~/lib/cart/use-cart-actions';
 import { assetUrl, productPath } from '~/lib/catalog/urls';
@@ -413,13 +414,20 @@ function CodeApplyForm({
     /** What the shopper reads when the code cannot be a code at all. */
     errorText: string;
 }) {
+    const { t } = useTranslation();
     const { applyCode } = useCartActions();
+    // Why the server refused the last code (a coupon rule, an unknown code), shown beside the field until the next try.
+    const [refusal, setRefusal] = useState<string | null>(null);
     const [form, fields] = useRouteForm({
         id: cartFormId(intent),
         schema: cartPageForm,
         onValid: value => {
             if (value.intent !== intent) return;
-            void applyCode(intent, value.code).then(result => result.ok && form.reset());
+            setRefusal(null);
+            void applyCode(intent, value.code).then(result => {
+                if (result.ok) form.reset();
+                else if (!result.outdated) setRefusal(t(cartErrorMessageKey(result.error)));
+            });
         },
     });
     const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: 'text' });
@@ -454,6 +462,11 @@ function CodeApplyForm({
                 {submitLabel}
             </button>
             <FieldError field={fields.code} text={errorText} />
+            {refusal ? (
+                <p role="alert" className="w-full text-sm text-brand" data-testid={`${testId}-refusal`}>
+                    {refusal}
+                </p>
+            ) : null}
         </form>
     );
 }

@@ -19,6 +19,26 @@ export const shopApiExtensions = gql`
         linePriceWithTax: Money!
     }
 
+    "Why the coupon rules refuse a coupon (decision 034)."
+    enum CouponRefusalReason {
+        "A first-order coupon on a guest's cart: it is for signed-in customers."
+        SIGN_IN_REQUIRED
+        "A first-order coupon for a customer who has already placed an order."
+        FIRST_ORDER_ONLY
+        "A first-order coupon together with another coupon, in either order."
+        NOT_COMBINABLE
+    }
+
+    "The coupon exists, but the coupon rules do not let this cart use it now; the reason says why."
+    type CouponCodeRefusedError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+        couponCode: String!
+        reason: CouponRefusalReason!
+    }
+
+    extend union ApplyCouponCodeResult = CouponCodeRefusedError
+
     "A discount of the order's lines (a coupon or an automatic promotion), one per promotion."
     type OrderSummaryDiscount {
         "The promotion's name."

@@ -2,13 +2,24 @@
  * The cart's money through the real shop API (decision 034): a shipping line from the first product, 5 € under
  * 100 €, free from 100 €, and Order.summary's figures adding up to Vendure's own total with coupons and gift cards.
  */
+import { LanguageCode, PaymentMethodHandler } from '@vendure/core';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { catalog } from '../../../seed/catalog';
+import { CouponRefusalReason } from '../errors';
 
 const PORT = testPort(4118);
+
+/** Pays any amount at once: what is under test is the coupon rules, not a payment provider. */
+const testPaymentHandler = new PaymentMethodHandler({
+    code: 'totals-test-payment',
+    description: [{ languageCode: LanguageCode.en, value: 'Test payment' }],
+    args: {},
+    createPayment: (_ctx, _order, amount) => ({ amount, state: 'Settled' as const, transactionId: 'test' }),
+    settlePayment: () => ({ success: true }),
+});
 
 const TOTALS = gql`
     fragment Totals on Order {
@@ -76,9 +87,66 @@ const REMOVE = gql`
 `;
 const COUPON = gql`
     mutation Coupon($code: String!) {
-        applyCouponCode(couponCode: $code) { ${ANSWER} }
+        applyCouponCode(couponCode: $code) {
+            ${ANSWER}
+            ... on CouponCodeRefusedError {
+                couponCode
+                reason
+            }
+        }
     }
     ${TOTALS}
+`;
+const REMOVE_COUPON = gql`
+    mutation RemoveCoupon($code: String!) {
+        removeCouponCode(couponCode: $code) {
+            ...Totals
+        }
+    }
+    ${TOTALS}
+`;
+const CREATE_CUSTOMER = gql`
+    mutation CreateCustomer($input: CreateCustomerInput!, $password: String) {
+        createCustomer(input: $input, password: $password) {
+            __typename
+        }
+    }
+`;
+const CREATE_PAYMENT_METHOD = gql`
+    mutation PaymentMethod {
+        createPaymentMethod(
+            input: {
+                code: "totals-test-payment"
+                enabled: true
+                handler: { code: "totals-test-payment", arguments: [] }
+                translations: [{ languageCode: it, name: "Pagamento di prova" }]
+            }
+        ) {
+            id
+        }
+    }
+`;
+const PLACE = gql`
+    mutation Place {
+        transitionOrderToState(state: "ArrangingPayment") {
+            ... on Order {
+                state
+            }
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+        addPaymentToOrder(input: { method: "totals-test-payment", metadata: {} }) {
+            ... on Order {
+                state
+            }
+            ... on ErrorResult {
+                errorCode
+                message
+            }
+        }
+    }
 `;
 const GIFT_CARD = gql`
     mutation GiftCard($code: String!) {
@@ -189,7 +257,8 @@ function expectAddsUp(order: Totals) {
 }
 
 describe('cart totals: shipping line and summary', () => {
-    const { adminClient, shopClient, init, destroy } = createShopTestEnvironment({ port: PORT });
+    const { adminClient, shopClient, config, init, destroy } = createShopTestEnvironment({ port: PORT });
+    config.paymentOptions.paymentMethodHandlers.push(testPaymentHandler);
     const variants: Record<'under100' | 'at100' | 'phone', { id: string; priceWithTax: number }> = {} as never;
 
     async function variantFor(price: number) {
@@ -211,6 +280,7 @@ describe('cart totals: shipping line and summary', () => {
         variants.under100 = await variantFor(9999);
         variants.at100 = await variantFor(10000);
         variants.phone = await variantFor(79900);
+        await adminClient.query(CREATE_PAYMENT_METHOD);
     });
 
     afterAll(async () => {
@@ -334,5 +404,84 @@ describe('cart totals: shipping line and summary', () => {
 
         const { activeOrder } = await shopClient.query(ACTIVE);
         expect(activeOrder.summary).toEqual(applyGiftCard.summary);
+    });
+
+    describe('coupon rules', () => {
+        const PASSWORD = 'Sconto-di-prova-2026';
+
+        async function signedInCustomer(emailAddress: string) {
+            const created = await adminClient.query(CREATE_CUSTOMER, {
+                input: { emailAddress, firstName: 'Giulia', lastName: 'Bianchi' },
+                password: PASSWORD,
+            });
+            expect(created).toEqual({ createCustomer: { __typename: 'Customer' } });
+            await shopClient.asUserWithCredentials(emailAddress, PASSWORD);
+        }
+
+        async function coupon(code: string) {
+            const { applyCouponCode } = await shopClient.query(COUPON, { code });
+            return applyCouponCode;
+        }
+
+        function refused(couponCode: string, reason: CouponRefusalReason, message: string) {
+            return { errorCode: 'COUPON_CODE_REFUSED_ERROR', message, couponCode, reason };
+        }
+
+        it('refuses the first-order coupon to a guest, and says to sign in', async () => {
+            await shopClient.asAnonymousUser();
+            await add(variants.phone.id);
+            expect(await coupon('benvenuto10')).toEqual(
+                refused(
+                    'BENVENUTO10',
+                    CouponRefusalReason.SignInRequired,
+                    "Coupon BENVENUTO10 is for a registered customer's first order: sign in to use it",
+                ),
+            );
+            const { activeOrder } = await shopClient.query(ACTIVE);
+            expect(activeOrder.couponCodes).toEqual([]);
+            expect(activeOrder.summary.discounts).toEqual([]);
+        });
+
+        it('gives a new customer 10 % on the first order, alone: no second coupon either way', async () => {
+            await signedInCustomer('primo.ordine@example.it');
+            await add(variants.phone.id);
+            const welcome = await coupon('BENVENUTO10');
+            expect(welcome.couponCodes).toEqual(['BENVENUTO10']);
+            expect(welcome.summary.discounts).toEqual([{ description: 'Benvenuto: 10% di sconto', amount: 7990 }]);
+            expect(welcome.totalWithTax).toBe(79900 - 7990);
+            expectAddsUp(welcome);
+
+            const notCombinable = (code: string) =>
+                refused(
+                    code,
+                    CouponRefusalReason.NotCombinable,
+                    `Coupon ${code} cannot be combined with the coupon already applied: a first-order coupon stands alone`,
+                );
+            expect(await coupon('RISPARMIA50')).toEqual(notCombinable('RISPARMIA50'));
+
+            await shopClient.query(REMOVE_COUPON, { code: 'BENVENUTO10' });
+            expect((await coupon('RISPARMIA50')).couponCodes).toEqual(['RISPARMIA50']);
+            expect(await coupon('BENVENUTO10')).toEqual(notCombinable('BENVENUTO10'));
+            const { activeOrder } = await shopClient.query(ACTIVE);
+            expect(activeOrder.couponCodes).toEqual(['RISPARMIA50']);
+            expect(activeOrder.summary.discounts).toEqual([{ description: '50 € di sconto da 500 €', amount: 5000 }]);
+        });
+
+        it('refuses the first-order coupon once the customer has placed an order', async () => {
+            await signedInCustomer('secondo.ordine@example.it');
+            await add(variants.under100.id);
+            await shopClient.query(SET_ADDRESS, { countryCode: 'IT' });
+            const placed = await shopClient.query(PLACE);
+            expect(placed.addPaymentToOrder.state).toBe('PaymentSettled');
+
+            await add(variants.phone.id);
+            expect(await coupon('BENVENUTO10')).toEqual(
+                refused(
+                    'BENVENUTO10',
+                    CouponRefusalReason.FirstOrderOnly,
+                    'Coupon BENVENUTO10 is for a first order only, and this customer has placed an order',
+                ),
+            );
+        });
     });
 });

@@ -43,21 +43,24 @@ export function CartSummary({ cart }: { cart: CartView }) {
                     </dd>
                 </>
             ) : null}
-            <dt className="mt-2 border-t border-neutral-200 pt-2 text-base font-bold">{t('cart.summary.total')}</dt>
-            <dd
-                className="mt-2 border-t border-neutral-200 pt-2 text-right text-base font-bold"
-                data-testid="cart-total"
-            >
-                {formatCents(cart.total)}
-            </dd>
-            <dd className="col-span-2 text-right text-xs text-neutral-700" data-testid="cart-vat">
-                {t('cart.summary.vatIncluded')}
-                {cart.vatRates.map(vat => (
-                    <span key={vat.rate} className="block" data-testid="cart-vat-rate">
-                        {t('cart.summary.vatOf', { rate: vatRate.format(vat.rate), amount: formatCents(vat.amount) })}
-                    </span>
-                ))}
-            </dd>
+            {/* The total, with the VAT it includes, under one rule across both columns. */}
+            <div className="col-span-2 mt-2 grid grid-cols-[1fr_auto] gap-x-4 border-t border-neutral-200 pt-2">
+                <dt className="text-base font-bold">{t('cart.summary.total')}</dt>
+                <dd className="text-right text-base font-bold" data-testid="cart-total">
+                    {formatCents(cart.total)}
+                </dd>
+                <dd className="col-span-2 text-right text-xs text-neutral-700" data-testid="cart-vat">
+                    {t('cart.summary.vatIncluded')}
+                    {cart.vatRates.map(vat => (
+                        <span key={vat.rate} className="block" data-testid="cart-vat-rate">
+                            {t('cart.summary.vatOf', {
+                                rate: vatRate.format(vat.rate),
+                                amount: formatCents(vat.amount),
+                            })}
+                        </span>
+                    ))}
+                </dd>
+            </div>
         </dl>
     );
 }

@@ -29,7 +29,9 @@ test('a 25 € gift card takes 25,00 € off the total and comes off again; an e
 }) => {
     await addKeyboard(page);
     await gotoHydrated(page, '/it/Cart');
-    await expect(page.getByTestId('cart-total')).toHaveText('29,99 €');
+    // 29,99 € and 5 € shipping under 100 €.
+    await expect(page.getByTestId('cart-shipping')).toHaveText('5,00 €');
+    await expect(page.getByTestId('cart-total')).toHaveText('34,99 €');
 
     await page.getByLabel('Carta regalo', { exact: true }).fill('DEMO-GIFT-0025-EURO');
     await page.getByTestId('cart-gift-card').getByRole('button', { name: 'Applica' }).click();
@@ -37,19 +39,22 @@ test('a 25 € gift card takes 25,00 € off the total and comes off again; an e
     await expect(applied).toHaveCount(1);
     await expect(applied).toContainText('Carta regalo DEMO-GIFT-0025-EURO');
     await expect(applied.getByTestId('cart-gift-card-amount')).toHaveText('-25,00 €');
-    await expect(page.getByTestId('cart-total')).toHaveText('4,99 €');
+    await expect(page.getByTestId('cart-gift-cards')).toHaveText('-25,00 €');
+    await expect(page.getByTestId('cart-total')).toHaveText('9,99 €');
     await expect(notice(page, 'Carta regalo DEMO-GIFT-0025-EURO applicata')).toBeVisible();
     expect(await blockingViolations(page)).toEqual([]);
 
     await page.getByLabel('Carta regalo', { exact: true }).fill('DEMO-GIFT-SCAD-UTA0');
     await page.getByTestId('cart-gift-card').getByRole('button', { name: 'Applica' }).click();
     await expect(notice(page, 'Impossibile applicare la carta regalo')).toBeVisible();
+    await expect(page.getByTestId('cart-gift-card-refusal')).toHaveText('Impossibile applicare la carta regalo');
     await expect(page.getByTestId('cart-gift-card-applied')).toHaveCount(1);
-    await expect(page.getByTestId('cart-total')).toHaveText('4,99 €');
+    await expect(page.getByTestId('cart-total')).toHaveText('9,99 €');
 
     await page.getByRole('button', { name: 'Rimuovi la carta regalo DEMO-GIFT-0025-EURO' }).click();
     await expect(page.getByTestId('cart-gift-card-applied')).toHaveCount(0);
-    await expect(page.getByTestId('cart-total')).toHaveText('29,99 €');
+    await expect(page.getByTestId('cart-gift-cards')).toHaveCount(0);
+    await expect(page.getByTestId('cart-total')).toHaveText('34,99 €');
 });
 
 test('without JavaScript the cart page applies a gift card through its form', async ({
@@ -62,7 +67,7 @@ test('without JavaScript the cart page applies a gift card through its form', as
     await page.getByTestId('cart-gift-card').getByRole('button', { name: 'Applica' }).click();
     await expect(page).toHaveURL(/\/it\/cart$/);
     await expect(page.getByTestId('cart-gift-card-amount')).toHaveText('-25,00 €');
-    await expect(page.getByTestId('cart-total')).toHaveText('4,99 €');
+    await expect(page.getByTestId('cart-total')).toHaveText('9,99 €');
 });
 
 test('a service attached to a TV shows under it and goes when the TV is removed', async ({ page }) => {
@@ -89,6 +94,8 @@ test('a service attached to a TV shows under it and goes when the TV is removed'
     // The service follows the TV: still one product line, with one quantity selector.
     await expect(sidebar.getByTestId('cart-line')).toHaveCount(1);
     await expect(sidebar.getByTestId('cart-line-quantity')).toHaveCount(1);
+    await expect(sidebar.getByTestId('cart-subtotal')).toHaveText('1.388,00 €');
+    await expect(sidebar.getByTestId('cart-shipping')).toHaveText('Gratuita');
     await expect(sidebar.getByTestId('cart-total')).toHaveText('1.388,00 €');
     expect(await blockingViolations(page)).toEqual([]);
 

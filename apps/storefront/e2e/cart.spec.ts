@@ -1,5 +1,5 @@
 // The shopper's cart: adding from the product page and from a card, the header count, the sidebar, debounced quantity,
-// confirmed removal, coupons, the stock limit and the cart page without JavaScript. Products from the demo catalog
+// confirmed removal, the totals (shipping, VAT), coupons, the stock limit and the cart page without JavaScript. Products from the demo catalog
 // (apps/server/src/seed/catalog):
 // - SM-S931B, Samsung Galaxy S25: colore × taglia, Blu 128 GB at 799 € instead of 929 €.
 // - 920-004523, Logitech MK270 (category tastiere-e-mouse): one variant at 29,99 €, only 3 in stock ("Solo 3 rimasti").
@@ -54,6 +54,12 @@ test('add from the product page after choosing colour and size; the sidebar show
     await expect(line.getByTestId('cart-line-regular-price')).toHaveText('929,00 €');
     await expect(line.getByTestId('cart-line-image')).toHaveAttribute('src', /\?preset=cart&format=webp$/);
     await expect(line.getByTestId('cart-line-quantity')).toHaveValue('1');
+    await expect(line.getByTestId('cart-line-total')).toHaveText('Totale riga: 799,00 €');
+    // From 100 € shipping is free, and the total says how much VAT it includes.
+    await expect(sidebar.getByTestId('cart-subtotal')).toHaveText('799,00 €');
+    await expect(sidebar.getByTestId('cart-shipping')).toHaveText('Gratuita');
+    await expect(sidebar.getByTestId('cart-total')).toHaveText('799,00 €');
+    await expect(sidebar.getByTestId('cart-vat')).toHaveText('IVA inclusadi cui IVA 22 %: 144,08 €');
     await expect(sidebar.getByTestId('cart-checkout')).toHaveAttribute('href', '/it/checkout/user-account');
 
     const dataLayer = (await page.evaluate(() => window.dataLayer ?? [])) as Array<{
@@ -164,7 +170,7 @@ test('a fourth unit of a product with 3 left is refused with the maximum-quantit
     await expect(page.getByTestId('add-to-cart')).toBeDisabled();
 });
 
-test('coupon BENVENUTO10 applied and removed on the cart page; axe finds nothing serious on sidebar and page', async ({
+test('coupons on the cart page: BENVENUTO10 refused to a guest beside the field, RISPARMIA50 applied and removed, the same figures in the sidebar; axe finds nothing serious', async ({
     page,
 }) => {
     await addS25Blu128(page);
@@ -180,15 +186,47 @@ test('coupon BENVENUTO10 applied and removed on the cart page; axe finds nothing
     await gotoHydrated(page, '/it/Cart');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Carrello');
     await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    const couponForm = page.getByTestId('cart-coupon');
+    // The first-order coupon is for signed-in customers: the reason shows beside the field.
     await page.getByLabel('Codice sconto').fill('BENVENUTO10');
-    await page.getByTestId('cart-coupon').getByRole('button', { name: 'Applica' }).click();
-    await expect(page.getByTestId('cart-coupon-applied')).toHaveText('Codice applicato: BENVENUTO10');
-    await expect(page.getByTestId('cart-discount')).toHaveText('-79,90 €');
-    await expect(page.getByTestId('cart-total')).toHaveText('719,10 €');
-    expect(blocking(await axe())).toEqual([]);
-
-    await page.getByRole('button', { name: 'Rimuovi il codice BENVENUTO10' }).click();
+    await couponForm.getByRole('button', { name: 'Applica' }).click();
+    await expect(page.getByTestId('cart-coupon-refusal')).toHaveText(
+        'Questo codice sconto è riservato al primo ordine dei clienti registrati: accedi o registrati per usarlo.',
+    );
     await expect(page.getByTestId('cart-coupon-applied')).toHaveCount(0);
+    await expect(page.getByTestId('cart-total')).toHaveText('799,00 €');
+
+    await page.getByLabel('Codice sconto').fill('RISPARMIA50');
+    await couponForm.getByRole('button', { name: 'Applica' }).click();
+    await expect(page.getByTestId('cart-coupon-applied')).toHaveText('Codice applicato: RISPARMIA50');
+    await expect(page.getByTestId('cart-coupon-refusal')).toHaveCount(0);
+    const figures = async (scope: Page | ReturnType<Page['getByTestId']>) =>
+        Promise.all(
+            ['cart-subtotal', 'cart-discount-name', 'cart-discount', 'cart-shipping', 'cart-total', 'cart-vat'].map(
+                id => scope.getByTestId(id).textContent(),
+            ),
+        );
+    // textContent keeps the no-break space Intl puts before the euro sign.
+    const expected = [
+        '799,00\u00a0€',
+        '50 € di sconto da 500 €',
+        '-50,00\u00a0€',
+        'Gratuita',
+        '749,00\u00a0€',
+        'IVA inclusadi cui IVA 22 %: 135,07\u00a0€',
+    ];
+    await expect(page.getByTestId('cart-total')).toHaveText('749,00 €');
+    expect(await figures(page.getByTestId('cart-page'))).toEqual(expected);
+    expect(blocking(await axe())).toEqual([]);
+    // The sidebar shows the very same figures.
+    const sidebar = await openSidebar(page);
+    await expect(sidebar.getByTestId('cart-total')).toHaveText('749,00 €');
+    expect(await figures(sidebar)).toEqual(expected);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Rimuovi il codice RISPARMIA50' }).click();
+    await expect(page.getByTestId('cart-coupon-applied')).toHaveCount(0);
+    await expect(page.getByTestId('cart-discount')).toHaveCount(0);
     await expect(page.getByTestId('cart-total')).toHaveText('799,00 €');
 });
 
@@ -215,7 +253,11 @@ test('without JavaScript: add through the product form, change the quantity and 
     await expect(page.getByTestId('cart-line').getByTestId('cart-line-quantity')).toHaveValue('2');
     await page.getByTestId('cart-line').getByTestId('cart-line-increase').click();
     await expect(page.getByTestId('cart-line').getByTestId('cart-line-quantity')).toHaveValue('3');
+    await expect(page.getByTestId('cart-line').getByTestId('cart-line-total')).toHaveText('Totale riga: 89,97 €');
+    // Under 100 € shipping costs 5 €, shown before checkout and counted in the total.
     await expect(page.getByTestId('cart-subtotal')).toHaveText('89,97 €');
+    await expect(page.getByTestId('cart-shipping')).toHaveText('5,00 €');
+    await expect(page.getByTestId('cart-total')).toHaveText('94,97 €');
 
     await page.getByTestId('cart-line').getByTestId('cart-line-remove').click();
     await expect(page.getByTestId('cart-empty')).toContainText('Il tuo carrello è vuoto');

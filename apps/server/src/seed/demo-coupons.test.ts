@@ -19,6 +19,14 @@ describe('demo coupons', () => {
         expect(fewest.couponCode).toBe('RISPARMIA50');
     });
 
+    it('make BENVENUTO10 a first-order coupon: signed-in customers with no order, alone', () => {
+        const welcome = demoCoupons.find(coupon => coupon.couponCode === 'BENVENUTO10');
+        expect(welcome?.conditions).toEqual([{ code: 'first_order', arguments: [] }]);
+        for (const coupon of demoCoupons.filter(other => other !== welcome)) {
+            expect(coupon.conditions.map(condition => condition.code)).not.toContain('first_order');
+        }
+    });
+
     it('are refused by a production process before anything is written', async () => {
         vi.stubEnv('NODE_ENV', 'production');
         const get = vi.fn();

@@ -11,10 +11,11 @@ export const demoCoupons = [
     {
         couponCode: 'BENVENUTO10',
         name: 'Benvenuto: 10% di sconto',
-        description: 'Sconto del 10% sul primo ordine, una volta per cliente.',
+        description: 'Sconto del 10% sul primo ordine dei clienti registrati, da solo (non con altri codici).',
         perCustomerUsageLimit: 1,
         usageLimit: 1000,
-        conditions: [],
+        // Decision 034: a first-order coupon is for a signed-in customer with no placed order, and stands alone.
+        conditions: [{ code: 'first_order', arguments: [] }],
         actions: [{ code: 'order_percentage_discount', arguments: [{ name: 'discount', value: '10' }] }],
     },
     {

@@ -121,11 +121,14 @@ describe('a guest cart', () => {
                 lines: [],
                 totalQuantity: 0,
                 subTotal: 0,
-                shipping: 0,
+                shipping: null,
                 total: 0,
+                vat: 0,
+                vatRates: [],
                 couponCodes: [],
                 discounts: [],
                 giftCards: [],
+                giftCardTotal: 0,
             },
         });
         expect(cartCalls(from)).toEqual([]);
@@ -208,10 +211,12 @@ describe('gift cards and services', () => {
         const applied = await post('gift-card', { code: 'demo-gift-0025-euro' }, cookie);
         expect(applied.status).toBe(200);
         expect(applied.headers.get('cache-control')).toBe('no-store');
-        const { cart } = (await applied.json()) as { cart: { total: number; giftCards: unknown[] } };
-        // The keyboard costs 29,99 €: the card takes its whole 25 €.
+        const { cart } = (await applied.json()) as {
+            cart: { subTotal: number; shipping: number; giftCardTotal: number; total: number; giftCards: unknown[] };
+        };
+        // The keyboard costs 29,99 € and 5 € shipping (under 100 €): the card takes its whole 25 €.
         expect(cart.giftCards).toEqual([{ code: 'DEMO-GIFT-0025-EURO', amount: -2500 }]);
-        expect(cart.total).toBe(499);
+        expect(cart).toMatchObject({ subTotal: 2999, shipping: 500, giftCardTotal: -2500, total: 999 });
 
         const expired = await post('gift-card', { code: 'DEMO-GIFT-SCAD-UTA0' }, cookie);
         expect(expired.status).toBe(409);
@@ -221,7 +226,7 @@ describe('gift cards and services', () => {
         expect(removed.status).toBe(200);
         const after = ((await removed.json()) as { cart: { total: number; giftCards: unknown[] } }).cart;
         expect(after.giftCards).toEqual([]);
-        expect(after.total).toBe(2999);
+        expect(after.total).toBe(2999 + 500);
 
         const notThere = await post('gift-card-remove', { code: 'DEMO-GIFT-0025-EURO' }, cookie);
         expect(notThere.status).toBe(409);

@@ -1,6 +1,7 @@
 /**
  * The cart's server side: add-to-cart limits (requirements §5), and services attached to products with the cart notes
- * (requirements §3, §4). Coupons are Vendure's own promotions; gift cards are the gift card plugin's.
+ * (requirements §3, §4), the order's summary of figures and which coupons combine (decision 034). Coupons are Vendure's
+ * own promotions; gift cards are the gift card plugin's.
  */
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
@@ -8,16 +9,20 @@ import { EventBus, I18nService, LoginEvent, PluginCommonModule, VendurePlugin } 
 
 import { shopApiExtensions } from './api/api-extensions';
 import { AttachedServicesShopResolver, CartServicesResultResolver } from './api/attached-services-shop.resolver';
+import { CouponRulesInterceptor } from './api/coupon-rules.interceptor';
 import { OrderLineAttachedServicesResolver } from './api/order-line-attached-services.resolver';
+import { OrderSummaryResolver } from './api/order-summary.resolver';
 import { RequestedQuantityInterceptor } from './api/requested-quantity.interceptor';
 import { CartRulesInterceptor } from './config/cart-rules.interceptor';
+import { firstOrderCondition } from './config/first-order-condition';
 import { MergeCartsStrategy } from './config/merge-carts.strategy';
 import { MAX_SALEABLE_MESSAGE, MERGE_NOTES_AT_LOGIN_HANDLER_ID } from './constants';
-import { orderInterceptorErrorMessage } from './errors';
+import { couponRefusedErrorMessage, orderInterceptorErrorMessage } from './errors';
 import { AttachedServiceCatalogService } from './services/attached-service-catalog.service';
 import { AttachedServicesService } from './services/attached-services.service';
 import { CartMergeService } from './services/cart-merge.service';
 import { CartRulesService } from './services/cart-rules.service';
+import { CouponRulesService } from './services/coupon-rules.service';
 
 @VendurePlugin({
     imports: [PluginCommonModule],
@@ -26,16 +31,28 @@ import { CartRulesService } from './services/cart-rules.service';
         AttachedServicesService,
         CartRulesService,
         CartMergeService,
+        CouponRulesService,
         { provide: APP_INTERCEPTOR, useClass: RequestedQuantityInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: CouponRulesInterceptor },
     ],
     shopApiExtensions: {
         schema: shopApiExtensions,
-        resolvers: [AttachedServicesShopResolver, CartServicesResultResolver, OrderLineAttachedServicesResolver],
+        resolvers: [
+            AttachedServicesShopResolver,
+            CartServicesResultResolver,
+            OrderLineAttachedServicesResolver,
+            OrderSummaryResolver,
+        ],
     },
     configuration: config => {
         config.orderOptions.orderInterceptors = [
             ...(config.orderOptions.orderInterceptors ?? []),
             new CartRulesInterceptor(),
+        ];
+        // Coupons combine, except a first-order coupon (decision 034).
+        config.promotionOptions.promotionConditions = [
+            ...(config.promotionOptions.promotionConditions ?? []),
+            firstOrderCondition,
         ];
         // A sign-in merges the guest's cart into the customer's with the notes (decision 031). Vendure 3.7 reads only
         // mergeStrategy; checkoutMergeStrategy is set the same so no later path merges carts without their notes.
@@ -60,11 +77,13 @@ export class CartPlugin implements OnApplicationBootstrap {
             handler: event => this.cartMerge.afterLogin(event.ctx, event.user.id),
         });
         // Clients tell refusals apart by code (errorCode, and interceptorError for the cart rules' reasons); the
-        // message gives requirements §8's words for each: Vendure's own stock error (nothing left to add) and each reason.
+        // message gives requirements §8's words for each: Vendure's own stock error (nothing left to add) and each reason;
+        // a coupon the coupon rules refuse is told apart by its reason (decision 034).
         this.i18nService.addTranslation('en', {
             errorResult: {
                 INSUFFICIENT_STOCK_ERROR: MAX_SALEABLE_MESSAGE,
                 ORDER_INTERCEPTOR_ERROR: orderInterceptorErrorMessage(),
+                COUPON_CODE_REFUSED_ERROR: couponRefusedErrorMessage(),
             },
         });
     }

@@ -3,6 +3,8 @@
  * OrderInterceptorError.interceptorError) and the error results of the attached-services mutations. Clients
  * recognise a refusal by these codes; the messages are requirements §8's words, for reading only.
  */
+import { ErrorResult } from '@vendure/core/dist/common/error/generated-graphql-shop-errors';
+
 import { MAX_SALEABLE_MESSAGE, NOT_ADDABLE_MESSAGE, SERVICE_ERROR_MESSAGE } from './constants';
 
 /** The reasons the cart add rules refuse a shopper's change, as OrderInterceptorError.interceptorError. */
@@ -45,5 +47,52 @@ export class CartServicesRefusal extends Error {
     constructor(reason: string) {
         super(reason);
         this.name = 'CartServicesRefusal';
+    }
+}
+
+/** Why a coupon is refused by the coupon rules (decision 034), as CouponCodeRefusedError.reason. */
+export enum CouponRefusalReason {
+    /** A first-order coupon on a guest's cart: it is for signed-in customers. */
+    SignInRequired = 'SIGN_IN_REQUIRED',
+    /** A first-order coupon for a customer who has placed an order. */
+    FirstOrderOnly = 'FIRST_ORDER_ONLY',
+    /** A first-order coupon with another coupon, in either order. */
+    NotCombinable = 'NOT_COMBINABLE',
+}
+
+/** The English message of each refusal, for logs and staff (decision 010); shoppers read the storefront's catalog. */
+export const couponRefusalMessages: Record<CouponRefusalReason, string> = {
+    [CouponRefusalReason.SignInRequired]:
+        "Coupon {couponCode} is for a registered customer's first order: sign in to use it",
+    [CouponRefusalReason.FirstOrderOnly]:
+        'Coupon {couponCode} is for a first order only, and this customer has placed an order',
+    [CouponRefusalReason.NotCombinable]:
+        'Coupon {couponCode} cannot be combined with the coupon already applied: a first-order coupon stands alone',
+};
+
+/**
+ * The English message of CouponCodeRefusedError as Vendure's translation of its error results: an ICU select from the
+ * reason to its sentence, with the coupon's code.
+ */
+export function couponRefusedErrorMessage(): string {
+    const cases = Object.entries(couponRefusalMessages).map(([reason, message]) => `${reason} {${message}}`);
+    return `{reason, select, ${cases.join(' ')} other {Coupon {couponCode} cannot be used}}`;
+}
+
+/**
+ * The shop API's CouponCodeRefusedError in ApplyCouponCodeResult: the code exists, but the coupon rules do not let this
+ * cart use it now. Extends Vendure's shop ErrorResult, so its own union resolver recognises it.
+ */
+export class CouponCodeRefusedError extends ErrorResult {
+    readonly __typename = 'CouponCodeRefusedError';
+    readonly errorCode = 'COUPON_CODE_REFUSED_ERROR';
+    /** Vendure translates it into the reason's sentence (couponRefusedErrorMessage). */
+    readonly message = 'COUPON_CODE_REFUSED_ERROR';
+
+    constructor(
+        readonly couponCode: string,
+        readonly reason: CouponRefusalReason,
+    ) {
+        super();
     }
 }

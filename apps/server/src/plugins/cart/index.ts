@@ -4,3 +4,5 @@ export { AttachedServiceCatalogService } from './services/attached-service-catal
 export { AttachedServicesService } from './services/attached-services.service';
 export { CartRulesService } from './services/cart-rules.service';
 export * from './errors';
+export { summaryOfOrder } from './services/order-summary-of-order';
+export type { OrderSummary, SummaryDiscount } from './services/order-summary';

@@ -16,8 +16,10 @@ import {
 } from 'react';
 import { Link } from 'react-router';
 import { CartOutdatedNotice } from '~/components/cart/cart-outdated-notice';
+import { CartSummary } from '~/components/cart/cart-summary';
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_DEBOUNCE_MS, type CartLine, type CartView } from '~/lib/cart/cart';
 import { cartFormId, cartPageForm } from '~/lib/cart/cart-forms';
+import { cartErrorMessageKey } from '~/lib/cart/cart-messages';
 import { useCart } from '~/lib/cart/use-cart';
 import { prepareCartChanges, useCartActions, type CartChangeResult } from '~/lib/cart/use-cart-actions';
 import { assetUrl, productPath } from '~/lib/catalog/urls';
@@ -364,6 +366,7 @@ function CartLineItem({ line, locale }: { line: CartLine; locale: string }) {
                 <p className="mt-1 flex flex-wrap items-baseline gap-x-2" data-testid="cart-line-price">
                     <span className={`font-bold ${line.regularUnitPrice ? 'text-brand' : ''}`}>
                         {line.regularUnitPrice ? <span className="sr-only">{`${t('cart.specialPrice')} `}</span> : null}
+                        <span className="sr-only">{`${t('cart.unitPrice')}: `}</span>
                         <span data-testid="cart-line-unit-price">{formatCents(line.unitPrice)}</span>
                     </span>
                     {line.regularUnitPrice ? (
@@ -372,6 +375,15 @@ function CartLineItem({ line, locale }: { line: CartLine; locale: string }) {
                             <s data-testid="cart-line-regular-price">{formatCents(line.regularUnitPrice)}</s>
                         </span>
                     ) : null}
+                    {line.quantity > 1 ? (
+                        <span className="text-sm text-neutral-700" data-testid="cart-line-quantity-times">
+                            {`× ${line.quantity}`}
+                        </span>
+                    ) : null}
+                    <span className="ml-auto font-bold" data-testid="cart-line-total">
+                        <span className="sr-only">{`${t('cart.lineTotal')}: `}</span>
+                        {formatCents(line.linePrice)}
+                    </span>
                 </p>
                 {line.services.length > 0 ? <ServicesForm line={line} locale={locale} /> : null}
                 <div className="mt-auto flex items-end justify-between gap-2">
@@ -402,13 +414,20 @@ function CodeApplyForm({
     /** What the shopper reads when the code cannot be a code at all. */
     errorText: string;
 }) {
+    const { t } = useTranslation();
     const { applyCode } = useCartActions();
+    // Why the server refused the last code (a coupon rule, an unknown code), shown beside the field until the next try.
+    const [refusal, setRefusal] = useState<string | null>(null);
     const [form, fields] = useRouteForm({
         id: cartFormId(intent),
         schema: cartPageForm,
         onValid: value => {
             if (value.intent !== intent) return;
-            void applyCode(intent, value.code).then(result => result.ok && form.reset());
+            setRefusal(null);
+            void applyCode(intent, value.code).then(result => {
+                if (result.ok) form.reset();
+                else if (!result.outdated) setRefusal(t(cartErrorMessageKey(result.error)));
+            });
         },
     });
     const { key: codeKey, ...codeProps } = getInputProps(fields.code, { type: 'text' });
@@ -443,6 +462,11 @@ function CodeApplyForm({
                 {submitLabel}
             </button>
             <FieldError field={fields.code} text={errorText} />
+            {refusal ? (
+                <p role="alert" className="w-full text-sm text-brand" data-testid={`${testId}-refusal`}>
+                    {refusal}
+                </p>
+            ) : null}
         </form>
     );
 }
@@ -576,36 +600,6 @@ function GiftCardForm({ cart, locale }: { cart: CartView; locale: string }) {
     );
 }
 
-function Summary({ cart }: { cart: CartView }) {
-    const { t } = useTranslation();
-    return (
-        <dl className="mt-4 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm" data-testid="cart-summary">
-            <dt>{t('cart.summary.subtotal')}</dt>
-            <dd className="text-right" data-testid="cart-subtotal">
-                {formatCents(cart.subTotal)}
-            </dd>
-            {cart.discounts.map((discount, index) => (
-                <div key={`${index}-${discount.description}`} className="contents">
-                    <dt>{discount.description || t('cart.summary.discount')}</dt>
-                    <dd className="text-right text-brand" data-testid="cart-discount">
-                        {formatCents(discount.amount)}
-                    </dd>
-                </div>
-            ))}
-            <dt>{t('cart.summary.shipping')}</dt>
-            <dd className="text-right" data-testid="cart-shipping">
-                {cart.shipping > 0 ? formatCents(cart.shipping) : t('cart.summary.shippingAtCheckout')}
-            </dd>
-            <dt className="mt-2 text-base font-bold">
-                {t('cart.summary.total')} <span className="text-xs font-normal">({t('cart.summary.vatIncluded')})</span>
-            </dt>
-            <dd className="mt-2 text-right text-base font-bold" data-testid="cart-total">
-                {formatCents(cart.total)}
-            </dd>
-        </dl>
-    );
-}
-
 export function CartContents({
     cart,
     locale,
@@ -646,7 +640,7 @@ export function CartContents({
                 </ul>
                 <CouponForm cart={cart} locale={locale} />
                 <GiftCardForm cart={cart} locale={locale} />
-                <Summary cart={cart} />
+                <CartSummary cart={cart} />
                 <div className="mt-6 flex flex-col gap-3 sm:flex-row">
                     {keepShopping}
                     <Link

@@ -1,4 +1,4 @@
-// The order fields the cart shows (lines, totals, coupons, gift cards). Server modules build documents from it;
+// The order fields the cart shows (lines, the commerce server's summary of its figures, coupons, gift cards). Server modules build documents from it;
 // components import only its types, so gql.tada's runtime stays out of the browser bundle.
 import { CartLineFragment } from '~/components/cart/cart-line.fragment';
 import { graphql } from '~/lib/vendure/graphql';
@@ -7,13 +7,21 @@ export const CartFragment = graphql(
     `
         fragment Cart on Order {
             totalQuantity
-            subTotalWithTax
-            shippingWithTax
-            totalWithTax
             couponCodes
-            discounts {
-                description
-                amountWithTax
+            summary {
+                subtotal
+                discounts {
+                    description
+                    amount
+                }
+                shippingWithDiscount
+                giftCards
+                vat
+                vatRates {
+                    rate
+                    amount
+                }
+                total
             }
             giftCards {
                 code

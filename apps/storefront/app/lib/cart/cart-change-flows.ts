@@ -22,7 +22,10 @@ export interface CartChangeContext {
 }
 
 /** What became of a change, for the component that asked. */
-export type CartChangeResult = { ok: true; cart: CartView } | { ok: false; outdated: boolean; cart: CartView | null };
+export type CartChangeResult =
+    | { ok: true; cart: CartView }
+    /** `error`: the catalog key of the refusal's text (cart-messages.ts), for a form that shows it beside its field. */
+    | { ok: false; outdated: boolean; cart: CartView | null; error: string };
 
 /** Sends a change; a refusal other than `outdated` raises the §8 notice (an outdated cart shows its own). */
 async function change<K extends CartIntent>(
@@ -39,7 +42,7 @@ async function change<K extends CartIntent>(
     if (!outdated) {
         notify({ type: 'danger', title: t('cart.errors.title'), message: t(cartErrorMessageKey(answer.error)) });
     }
-    return { ok: false, outdated, cart: ('cart' in answer ? answer.cart : undefined) ?? null };
+    return { ok: false, outdated, cart: ('cart' in answer ? answer.cart : undefined) ?? null, error: answer.error };
 }
 
 /** The version of the cart on screen, sent with line changes so a cart changed elsewhere refuses them. */

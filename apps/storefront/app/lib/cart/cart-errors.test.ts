@@ -46,4 +46,19 @@ describe('cartErrorKey', () => {
     it('leaves a refused services change to the services fallback: no key of its own', () => {
         expect(cartErrorKey({ errorCode: 'CART_SERVICES_ERROR' })).toBe('generic');
     });
+
+    it("reads the coupon rules' reason code (decision 034)", () => {
+        expect(cartErrorKey({ errorCode: 'COUPON_CODE_REFUSED_ERROR', reason: 'SIGN_IN_REQUIRED' })).toBe(
+            'couponSignIn',
+        );
+        expect(cartErrorKey({ errorCode: 'COUPON_CODE_REFUSED_ERROR', reason: 'FIRST_ORDER_ONLY' })).toBe(
+            'couponFirstOrderOnly',
+        );
+        expect(cartErrorKey({ errorCode: 'COUPON_CODE_REFUSED_ERROR', reason: 'NOT_COMBINABLE' })).toBe(
+            'couponNotCombinable',
+        );
+        // A reason this storefront does not know yet still reads as a coupon that cannot be used.
+        expect(cartErrorKey({ errorCode: 'COUPON_CODE_REFUSED_ERROR', reason: 'SOMETHING_NEW' })).toBe('couponInvalid');
+        expect(cartErrorKey({ errorCode: 'COUPON_CODE_REFUSED_ERROR' })).toBe('couponInvalid');
+    });
 });

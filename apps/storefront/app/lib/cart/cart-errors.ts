@@ -15,6 +15,9 @@ export type CartErrorKey =
     | 'couponInvalid'
     | 'couponExpired'
     | 'couponLimit'
+    | 'couponSignIn'
+    | 'couponFirstOrderOnly'
+    | 'couponNotCombinable'
     | 'lineNotFound'
     | 'removeFailed'
     | 'giftCardInvalid'
@@ -39,14 +42,30 @@ const BY_INTERCEPTOR_REASON: Record<string, CartErrorKey> = {
     NOT_ADDABLE: 'notAddable',
 };
 
+/** Why the coupon rules refuse a coupon (CouponCodeRefusedError.reason, decision 034). */
+type CouponRefusalReason = ReturnType<typeof graphql.scalar<'CouponRefusalReason'>>;
+
+const BY_COUPON_REASON: Record<CouponRefusalReason, CartErrorKey> = {
+    SIGN_IN_REQUIRED: 'couponSignIn',
+    FIRST_ORDER_ONLY: 'couponFirstOrderOnly',
+    NOT_COMBINABLE: 'couponNotCombinable',
+};
+
 /** What an error result carries that says which refusal it is. */
 export interface CartErrorCodes {
     errorCode?: string | null;
     /** Only on ORDER_INTERCEPTOR_ERROR: the cart rules' reason code. */
     interceptorError?: string | null;
+    /** Only on COUPON_CODE_REFUSED_ERROR: the coupon rules' reason code. */
+    reason?: string | null;
 }
 
-export function cartErrorKey({ errorCode, interceptorError }: CartErrorCodes): CartErrorKey {
+export function cartErrorKey({ errorCode, interceptorError, reason }: CartErrorCodes): CartErrorKey {
+    if (errorCode === 'COUPON_CODE_REFUSED_ERROR') {
+        return reason && Object.hasOwn(BY_COUPON_REASON, reason)
+            ? BY_COUPON_REASON[reason as CouponRefusalReason]
+            : 'couponInvalid';
+    }
     if (errorCode === 'ORDER_INTERCEPTOR_ERROR' && interceptorError) {
         return Object.hasOwn(BY_INTERCEPTOR_REASON, interceptorError)
             ? (BY_INTERCEPTOR_REASON[interceptorError] as CartErrorKey)

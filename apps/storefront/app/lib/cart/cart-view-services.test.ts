@@ -33,11 +33,16 @@ function line(
 
 const apiOrder: ApiOrder = {
     totalQuantity: 4,
-    subTotalWithTax: 2 * 129_900 + 2 * 4_900,
-    shippingWithTax: 0,
-    totalWithTax: 2 * 129_900 + 2 * 4_900 - 2_500,
     couponCodes: [],
-    discounts: [],
+    summary: {
+        subtotal: 2 * 129_900 + 2 * 4_900,
+        discounts: [],
+        shippingWithDiscount: 0,
+        giftCards: 2_500,
+        vat: 48_612,
+        vatRates: [{ rate: 22, amount: 48_612 }],
+        total: 2 * 129_900 + 2 * 4_900 - 2_500,
+    },
     giftCards: [{ code: 'DEMO-GIFT-0025-EURO', amount: 2_500 }],
     lines: [
         line('1', 'OLED55C44LA', 'LG OLED 55', 2, 129_900, {

@@ -67,6 +67,11 @@ function servicesOf(line: CartLine, attached: ApiLine['attachedServices'], offer
     ];
 }
 
+/** A positive amount taken off, as the cart shows it (never −0). */
+function negative(cents: number): number {
+    return cents === 0 ? 0 : -cents;
+}
+
 /**
  * Service lines are not shown on their own: they appear under the product they are attached to, so they have no
  * quantity selector of their own. `offers` are the services the catalog offers per product line SKU.
@@ -75,6 +80,7 @@ export function toCartView(cart: CartOrder | null | undefined, offers: ServiceOf
     if (!cart) return EMPTY_CART;
     const order = readFragment(CartFragment, cart);
     const lines = order.lines.map(line => readFragment(CartLineFragment, line));
+    const summary = order.summary;
     return {
         lines: lines
             .filter(line => !line.isAttachedService)
@@ -83,15 +89,19 @@ export function toCartView(cart: CartOrder | null | undefined, offers: ServiceOf
                 return { ...view, services: servicesOf(view, line.attachedServices, offers) };
             }),
         totalQuantity: order.totalQuantity,
-        subTotal: order.subTotalWithTax,
-        shipping: order.shippingWithTax,
-        total: order.totalWithTax,
+        // The figures are the server's summary as they are, so every screen shows the same; what is taken off is
+        // shown as a negative amount.
+        subTotal: summary.subtotal,
+        shipping: summary.shippingWithDiscount ?? null,
+        total: summary.total,
+        vat: summary.vat,
+        vatRates: summary.vatRates.map(({ rate, amount }) => ({ rate, amount })),
         couponCodes: order.couponCodes,
-        discounts: order.discounts.map(discount => ({
+        discounts: summary.discounts.map(discount => ({
             description: discount.description,
-            amount: discount.amountWithTax,
+            amount: negative(discount.amount),
         })),
-        // The cart shows what a card takes off as a negative amount, like a discount.
-        giftCards: order.giftCards.map(card => ({ code: card.code, amount: -card.amount })),
+        giftCards: order.giftCards.map(card => ({ code: card.code, amount: negative(card.amount) })),
+        giftCardTotal: negative(summary.giftCards),
     };
 }

@@ -35,12 +35,18 @@ function apiLine(overrides: Partial<ApiLine> = {}): ApiLine {
 
 const apiOrder: ApiOrder = {
     totalQuantity: 3,
-    subTotalWithTax: 162799,
-    shippingWithTax: 0,
-    totalWithTax: 146519,
     couponCodes: ['BENVENUTO10'],
-    discounts: [{ description: 'Benvenuto: 10% di sconto', amountWithTax: -16280 }],
-    giftCards: [],
+    // 2 × 799,00 + 29,99 = 1.627,99 before the coupon; 10 % off; free shipping; a 100 € gift card.
+    summary: {
+        subtotal: 162799,
+        discounts: [{ description: 'Benvenuto: 10% di sconto', amount: 16280 }],
+        shippingWithDiscount: 0,
+        giftCards: 10000,
+        vat: 26421,
+        vatRates: [{ rate: 22, amount: 26421 }],
+        total: 136519,
+    },
+    giftCards: [{ code: 'DEMO-GIFT-0100-EURO', amount: 10000 }],
     lines: [
         apiLine(),
         apiLine({
@@ -76,10 +82,19 @@ describe('toCartView', () => {
             totalQuantity: 3,
             subTotal: 162799,
             shipping: 0,
-            total: 146519,
+            total: 136519,
+            vat: 26421,
+            vatRates: [{ rate: 22, amount: 26421 }],
             couponCodes: ['BENVENUTO10'],
             discounts: [{ description: 'Benvenuto: 10% di sconto', amount: -16280 }],
+            giftCards: [{ code: 'DEMO-GIFT-0100-EURO', amount: -10000 }],
+            giftCardTotal: -10000,
         });
+        // What is shown adds up: subtotal, discounts, shipping and gift cards make the total.
+        const { subTotal, discounts, shipping, giftCardTotal, total } = view;
+        expect(subTotal + discounts.reduce((sum, d) => sum + d.amount, 0) + (shipping ?? 0) + giftCardTotal).toBe(
+            total,
+        );
         expect(view.lines[0]).toEqual({
             id: '7',
             quantity: 2,
@@ -114,6 +129,19 @@ describe('toCartView', () => {
     it('falls back to the product picture when the line has none', () => {
         const view = toCartView(cartOrder({ ...apiOrder, lines: [apiLine({ featuredAsset: null })] }));
         expect(view.lines[0]?.image).toBe('/assets/preview/cd/s25.png');
+    });
+
+    it('keeps shipping unknown while the server has no shipping line, and never shows −0', () => {
+        const view = toCartView(
+            cartOrder({
+                ...apiOrder,
+                summary: { ...apiOrder.summary, discounts: [], shippingWithDiscount: null, giftCards: 0 },
+                giftCards: [],
+            }),
+        );
+        expect(view.shipping).toBeNull();
+        expect(Object.is(view.giftCardTotal, 0)).toBe(true);
+        expect(view.discounts).toEqual([]);
     });
 
     it('gives the empty cart when there is no active order', () => {

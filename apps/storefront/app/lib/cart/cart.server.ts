@@ -97,6 +97,9 @@ const ApplyCouponMutation = graphql(
                 __typename
                 ...Cart
                 ...ErrorResultFields
+                ... on CouponCodeRefusedError {
+                    reason
+                }
             }
         }
     `,

@@ -42,31 +42,54 @@ export interface CartGiftCard {
 }
 
 export interface CartDiscount {
+    /** The promotion's name; empty for an unnamed one. */
     description: string;
-    /** Negative cents, as the commerce server gives them. */
+    /** Negative cents. */
     amount: number;
 }
 
+/** The VAT the total includes at one rate. */
+export interface CartVatRate {
+    /** Percent, e.g. 22. */
+    rate: number;
+    amount: number;
+}
+
+/**
+ * The cart's figures, as the commerce server's Order.summary computes them once for every place that shows them:
+ * subTotal + discounts + shipping + giftCardTotal = total (discounts and gift cards negative).
+ */
 export interface CartView {
     lines: CartLine[];
     totalQuantity: number;
+    /** Product and service lines at their selling price, before any discount. */
     subTotal: number;
-    shipping: number;
+    /** Shipping to pay (0: free); null while the server has no shipping line for the cart (e.g. out of zone). */
+    shipping: number | null;
     total: number;
+    /** The VAT the total includes, in all and by rate. */
+    vat: number;
+    vatRates: CartVatRate[];
     couponCodes: string[];
+    /** Discounts of the lines (coupons, promotions), one per promotion; shipping discounts are in `shipping`. */
     discounts: CartDiscount[];
     giftCards: CartGiftCard[];
+    /** What the gift cards pay in all, negative cents. */
+    giftCardTotal: number;
 }
 
 export const EMPTY_CART: CartView = {
     lines: [],
     totalQuantity: 0,
     subTotal: 0,
-    shipping: 0,
+    shipping: null,
     total: 0,
+    vat: 0,
+    vatRates: [],
     couponCodes: [],
     discounts: [],
     giftCards: [],
+    giftCardTotal: 0,
 };
 
 /** What every /api/cart endpoint answers. `error` is the catalog key of the message to show (requirements §8). */

@@ -19,6 +19,73 @@ export const shopApiExtensions = gql`
         linePriceWithTax: Money!
     }
 
+    "Why the coupon rules refuse a coupon (decision 034)."
+    enum CouponRefusalReason {
+        "A first-order coupon on a guest's cart: it is for signed-in customers."
+        SIGN_IN_REQUIRED
+        "A first-order coupon for a customer who has already placed an order."
+        FIRST_ORDER_ONLY
+        "A first-order coupon together with another coupon, in either order."
+        NOT_COMBINABLE
+    }
+
+    "The coupon exists, but the coupon rules do not let this cart use it now; the reason says why."
+    type CouponCodeRefusedError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+        couponCode: String!
+        reason: CouponRefusalReason!
+    }
+
+    extend union ApplyCouponCodeResult = CouponCodeRefusedError
+
+    "A discount of the order's lines (a coupon or an automatic promotion), one per promotion."
+    type OrderSummaryDiscount {
+        "The promotion's name."
+        description: String!
+        "What it takes off, VAT included (positive)."
+        amount: Money!
+    }
+
+    "The VAT an order's total includes at one rate."
+    type OrderSummaryVatRate {
+        "Percent, e.g. 22."
+        rate: Float!
+        amount: Money!
+    }
+
+    """
+    The order's figures as every place shows them (decision 034), VAT included, in cents:
+    subtotal − discountTotal + shippingWithDiscount − giftCards = total, always.
+    """
+    type OrderSummary {
+        "Product and service lines at their selling price, before any discount."
+        subtotal: Money!
+        "Line and order discounts (coupons, promotions), shipping discounts apart."
+        discounts: [OrderSummaryDiscount!]!
+        "The sum of discounts."
+        discountTotal: Money!
+        "Shipping before its discount; null when the order has no shipping line (no product, or out of the shipping zone)."
+        shipping: Money
+        "What coupons take off shipping (positive)."
+        shippingDiscount: Money!
+        "Shipping to pay: 0 is free shipping; null as for shipping."
+        shippingWithDiscount: Money
+        "What gift cards pay (positive)."
+        giftCards: Money!
+        "The VAT the total includes."
+        vat: Money!
+        "The VAT by rate, highest rate first; rates with no VAT left out."
+        vatRates: [OrderSummaryVatRate!]!
+        "What is left to pay: Order.totalWithTax."
+        total: Money!
+    }
+
+    extend type Order {
+        "The order's figures, computed once for the cart, checkout, emails and order pages."
+        summary: OrderSummary!
+    }
+
     extend type OrderLine {
         "The services attached to this product line (requirements §3 cart notes), in the notes' order; empty for other lines."
         attachedServices: [AttachedService!]!

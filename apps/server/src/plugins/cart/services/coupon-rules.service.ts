@@ -1,0 +1,106 @@
+/**
+ * Which coupons a cart may hold together (decision 034): coupons combine, except a first-order coupon (one with the
+ * first_order condition, BENVENUTO10 in the demo), which is for a signed-in customer with no placed order and stands
+ * alone. A code that breaks the rule is refused before Vendure applies it, with the reason and its Italian message.
+ */
+import { Injectable } from '@nestjs/common';
+import {
+    ActiveOrderService,
+    Customer,
+    ID,
+    Order,
+    Promotion,
+    RequestContext,
+    TransactionalConnection,
+} from '@vendure/core';
+import { IsNull, Not } from 'typeorm';
+
+import { FIRST_ORDER_CONDITION_CODE, sameCode } from '../config/first-order-condition';
+import { CouponRefusalReason } from '../errors';
+
+export interface CouponRefusal {
+    reason: CouponRefusalReason;
+    /** The code as the promotion spells it. */
+    couponCode: string;
+}
+
+@Injectable()
+export class CouponRulesService {
+    constructor(
+        private connection: TransactionalConnection,
+        private activeOrderService: ActiveOrderService,
+    ) {}
+
+    /** Why the active cart may not take this code now; null when Vendure's own checks decide. */
+    async refusal(ctx: RequestContext, typedCode: string): Promise<CouponRefusal | null> {
+        if (!ctx.session) {
+            return null;
+        }
+        const order = await this.activeOrderService.getActiveOrder(ctx, undefined);
+        if (!order || order.couponCodes.some(code => sameCode(code, typedCode))) {
+            return null;
+        }
+        const promotions = await this.couponPromotions(ctx);
+        const promotion = promotions.find(candidate => sameCode(candidate.couponCode, typedCode));
+        if (!promotion) {
+            // Unknown, disabled or expired: Vendure answers that.
+            return null;
+        }
+        const couponCode = promotion.couponCode;
+        const standingAlone = order.couponCodes.some(code =>
+            promotions.some(candidate => sameCode(candidate.couponCode, code) && isFirstOrderCoupon(candidate)),
+        );
+        if (standingAlone) {
+            return { reason: CouponRefusalReason.NotCombinable, couponCode };
+        }
+        if (!isFirstOrderCoupon(promotion)) {
+            return null;
+        }
+        if (order.couponCodes.length > 0) {
+            return { reason: CouponRefusalReason.NotCombinable, couponCode };
+        }
+        const reason = await this.firstOrderRefusal(ctx, order.customerId, ctx.activeUserId);
+        return reason ? { reason, couponCode } : null;
+    }
+
+    /**
+     * Whether an order's customer may use a first-order coupon: signed in (a customer with an account) and with no
+     * placed order. Reads the order's customer; `activeUserId` is the shopper's session when there is one.
+     */
+    async firstOrderRefusal(
+        ctx: RequestContext,
+        customerId: ID | undefined | null,
+        activeUserId?: ID,
+    ): Promise<CouponRefusalReason | null> {
+        let customer: Customer | null = null;
+        if (customerId != null) {
+            customer = await this.connection
+                .getRepository(ctx, Customer)
+                .findOne({ where: { id: customerId }, relations: ['user'] });
+        } else if (activeUserId != null) {
+            customer = await this.connection
+                .getRepository(ctx, Customer)
+                .findOne({ where: { user: { id: activeUserId } }, relations: ['user'] });
+        }
+        if (!customer?.user || customer.deletedAt) {
+            return CouponRefusalReason.SignInRequired;
+        }
+        const placed = await this.connection.getRepository(ctx, Order).count({
+            where: { customerId: customer.id, orderPlacedAt: Not(IsNull()) },
+        });
+        return placed > 0 ? CouponRefusalReason.FirstOrderOnly : null;
+    }
+
+    private async couponPromotions(ctx: RequestContext): Promise<Array<Promotion & { couponCode: string }>> {
+        const promotions = await this.connection.getRepository(ctx, Promotion).find({
+            where: { couponCode: Not(IsNull()), deletedAt: IsNull(), channels: { id: ctx.channelId } },
+        });
+        return promotions.filter(
+            (promotion): promotion is Promotion & { couponCode: string } => !!promotion.couponCode,
+        );
+    }
+}
+
+export function isFirstOrderCoupon(promotion: Pick<Promotion, 'conditions'>): boolean {
+    return promotion.conditions.some(condition => condition.code === FIRST_ORDER_CONDITION_CODE);
+}

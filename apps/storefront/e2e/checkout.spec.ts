@@ -122,7 +122,7 @@ test('guest checkout paid by card: the thank-you page shows the order again on r
     await toPayment(page);
     const summary = page.getByTestId('checkout-summary');
     await expect(summary.getByTestId('checkout-line-total')).toHaveText('29,99 €');
-    await expect(summary.getByTestId('checkout-total')).toHaveText('34,99 €');
+    await expect(summary.getByTestId('checkout-summary').getByTestId('cart-total')).toHaveText('34,99 €');
     await expect(page.getByTestId('checkout-pay')).toHaveText('Ordine con obbligo di pagamento');
     await expect(page.getByText('Hai 14 giorni dalla consegna per recedere')).toBeVisible();
 
@@ -136,7 +136,7 @@ test('guest checkout paid by card: the thank-you page shows the order again on r
     const code = (await page.getByTestId('order-code').textContent()) ?? '';
     expect(code).toMatch(/^[A-Z0-9]{6,}$/);
     await expect(page.getByText('Ti abbiamo inviato la conferma a ospite.carta@example.it.')).toBeVisible();
-    await expect(page.getByTestId('checkout-total')).toHaveText('34,99 €');
+    await expect(page.getByTestId('checkout-summary').getByTestId('cart-total')).toHaveText('34,99 €');
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
@@ -192,10 +192,10 @@ test('a cancelled payment leaves the order payable, and the cart can still be ch
     await expect(page.getByTestId('cart-total')).toHaveText('64,98 €');
     // And paying again starts a new attempt for the new total.
     await page.goto('/it/checkout/payment');
-    await expect(page.getByTestId('checkout-total')).toHaveText('64,98 €');
+    await expect(page.getByTestId('checkout-summary').getByTestId('cart-total')).toHaveText('64,98 €');
     await payByCard(page, CARD_OK);
     await expect(page).toHaveURL(/\/it\/checkout\/thank-you$/);
-    await expect(page.getByTestId('checkout-total')).toHaveText('64,98 €');
+    await expect(page.getByTestId('checkout-summary').getByTestId('cart-total')).toHaveText('64,98 €');
 });
 
 test('company invoice with partita IVA and SdI code, checked on the way', async ({ page }) => {

@@ -44,7 +44,7 @@ export default function CheckoutThankYou({ loaderData }: Route.ComponentProps) {
                 {
                     code: order.code,
                     total: order.cart.total,
-                    shipping: order.cart.shipping,
+                    shipping: order.cart.shipping ?? 0,
                     tax: order.tax,
                     coupon: order.cart.couponCodes[0],
                 },

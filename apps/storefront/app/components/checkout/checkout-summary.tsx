@@ -4,7 +4,7 @@ import type { CartView } from '~/lib/cart/cart';
 import { assetUrl } from '~/lib/catalog/urls';
 import { formatCents } from '~/lib/format/money';
 import { useTranslation } from '~/lib/i18n/i18n-react';
-import { CheckoutTotals } from '~/components/checkout/checkout-totals';
+import { CartSummary } from '~/components/cart/cart-summary';
 
 export function CheckoutSummary({ cart, children }: { cart: CartView; children?: React.ReactNode }) {
     const { t } = useTranslation();
@@ -51,7 +51,7 @@ export function CheckoutSummary({ cart, children }: { cart: CartView; children?:
                     </li>
                 ))}
             </ul>
-            <CheckoutTotals cart={cart} />
+            <CartSummary cart={cart} />
             {children}
         </section>
     );

@@ -112,18 +112,14 @@ const ELIGIBLE_PAYMENT = graphql(`
     }
 `);
 
-const ResultFields = `
-    __typename
-    ... on ErrorResult {
-        errorCode
-        message
-    }
-`;
-
 const SET_CUSTOMER = graphql(`
     mutation CheckoutSetCustomer($input: CreateCustomerInput!) {
         setCustomerForOrder(input: $input) {
-            ${ResultFields}
+            __typename
+            ... on ErrorResult {
+                errorCode
+                message
+            }
         }
     }
 `);
@@ -131,7 +127,11 @@ const SET_CUSTOMER = graphql(`
 const SET_SHIPPING_ADDRESS = graphql(`
     mutation CheckoutSetShippingAddress($input: CreateAddressInput!) {
         setOrderShippingAddress(input: $input) {
-            ${ResultFields}
+            __typename
+            ... on ErrorResult {
+                errorCode
+                message
+            }
         }
     }
 `);
@@ -139,7 +139,11 @@ const SET_SHIPPING_ADDRESS = graphql(`
 const SET_SHIPPING_METHOD = graphql(`
     mutation CheckoutSetShippingMethod($ids: [ID!]!) {
         setOrderShippingMethod(shippingMethodId: $ids) {
-            ${ResultFields}
+            __typename
+            ... on ErrorResult {
+                errorCode
+                message
+            }
         }
     }
 `);
@@ -147,7 +151,11 @@ const SET_SHIPPING_METHOD = graphql(`
 const SET_BILLING_ADDRESS = graphql(`
     mutation CheckoutSetBillingAddress($input: CreateAddressInput!) {
         setOrderBillingAddress(input: $input) {
-            ${ResultFields}
+            __typename
+            ... on ErrorResult {
+                errorCode
+                message
+            }
         }
     }
 `);
@@ -155,7 +163,11 @@ const SET_BILLING_ADDRESS = graphql(`
 const SET_INVOICE = graphql(`
     mutation CheckoutSetInvoice($input: UpdateOrderInput!) {
         setOrderCustomFields(input: $input) {
-            ${ResultFields}
+            __typename
+            ... on ErrorResult {
+                errorCode
+                message
+            }
         }
     }
 `);

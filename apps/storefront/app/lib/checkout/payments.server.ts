@@ -25,18 +25,14 @@ const START_PAYMENT = graphql(`
     }
 `);
 
-const OutcomeFields = `
-    verified
-    outcome
-    messageKey
-    orderCode
-    orderState
-`;
-
 const APPLY_CARD_RESULT = graphql(`
     mutation ApplyCardPaymentResult($source: PaymentResultSource!, $params: [PaymentParamInput!]!) {
         applyCardPaymentResult(source: $source, params: $params) {
-            ${OutcomeFields}
+            verified
+            outcome
+            messageKey
+            orderCode
+            orderState
         }
     }
 `);
@@ -44,7 +40,11 @@ const APPLY_CARD_RESULT = graphql(`
 const APPLY_FINANCING_RETURN = graphql(`
     mutation ApplyFinancingReturn($params: [PaymentParamInput!]!) {
         applyFinancingReturn(params: $params) {
-            ${OutcomeFields}
+            verified
+            outcome
+            messageKey
+            orderCode
+            orderState
         }
     }
 `);
@@ -52,7 +52,11 @@ const APPLY_FINANCING_RETURN = graphql(`
 const APPLY_FINANCING_CALLBACK = graphql(`
     mutation ApplyFinancingCallback($params: [PaymentParamInput!]!) {
         applyFinancingCallback(params: $params) {
-            ${OutcomeFields}
+            verified
+            outcome
+            messageKey
+            orderCode
+            orderState
         }
     }
 `);

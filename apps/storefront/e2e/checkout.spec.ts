@@ -1,6 +1,7 @@
 // Checkout, from the cart to a paid order, in Chromium against the real commerce server and its local XPay and
 // Findomestic sandboxes (decisions 032, 033, 036). Products from the demo catalog (apps/server/src/seed/catalog):
-// - 920-004523, Logitech MK270 at 29,99 € (shipping 5,00 € below 100 €).
+// - ARCHERAX55, TP-Link Archer AX55 at 89,99 €, 40 in stock (shipping 5,00 € below 100 €; two are 179,98 €, shipped
+//   free).
 // - SM-S931B, Samsung Galaxy S25 Blu 128 GB at 799 € (free shipping, financeable).
 import type { Browser, Page } from '@playwright/test';
 import { expect, gotoHydrated, test } from './fixtures';
@@ -19,13 +20,13 @@ const address = {
     phone: '+39 333 123 4567',
 };
 
-async function addKeyboard(page: Page, js = true) {
+async function addRouter(page: Page, js = true) {
     if (js) {
-        await gotoHydrated(page, '/it/p/920-004523');
+        await gotoHydrated(page, '/it/p/ARCHERAX55');
         await page.getByTestId('add-to-cart').click();
         await expect(page.getByTestId('cart-count')).toHaveText('1');
     } else {
-        await page.goto('/it/p/920-004523');
+        await page.goto('/it/p/ARCHERAX55');
         await page.getByTestId('add-to-cart').click();
         await page.waitForLoadState('load');
     }
@@ -96,7 +97,7 @@ test('an empty cart goes back to the cart, and a later step sends the shopper to
     await expect(page).toHaveURL(/\/it\/cart$/);
     await expect(page.getByText('Il tuo carrello è vuoto: aggiungi un prodotto per procedere all')).toBeVisible();
 
-    await addKeyboard(page);
+    await addRouter(page);
     await page.goto('/it/Checkout/Payment');
     await expect(page).toHaveURL(/\/it\/checkout\/user-account$/);
     // The simple header: the logo, no search, no menu.
@@ -108,7 +109,7 @@ test('guest checkout paid by card: the thank-you page shows the order again on r
     page,
     browser,
 }) => {
-    await addKeyboard(page);
+    await addRouter(page);
     await asGuest(page, 'ospite.carta@example.it');
     // The shipping method the server found eligible, with its price: 5 € below 100 €.
     await expect(page.getByTestId('shipping-price')).toHaveText('5,00 €');
@@ -121,8 +122,8 @@ test('guest checkout paid by card: the thank-you page shows the order again on r
     expect(await dataLayerEvents(page, 'add_shipping_info')).toHaveLength(1);
     await toPayment(page);
     const summary = page.getByTestId('checkout-summary');
-    await expect(summary.getByTestId('checkout-line-total')).toHaveText('29,99 €');
-    await expect(summary.getByTestId('checkout-summary').getByTestId('cart-total')).toHaveText('34,99 €');
+    await expect(summary.getByTestId('checkout-line-total')).toHaveText('89,99 €');
+    await expect(summary.getByTestId('cart-total')).toHaveText('94,99 €');
     await expect(page.getByTestId('checkout-pay')).toHaveText('Ordine con obbligo di pagamento');
     await expect(page.getByText('Hai 14 giorni dalla consegna per recedere')).toBeVisible();
 
@@ -136,13 +137,13 @@ test('guest checkout paid by card: the thank-you page shows the order again on r
     const code = (await page.getByTestId('order-code').textContent()) ?? '';
     expect(code).toMatch(/^[A-Z0-9]{6,}$/);
     await expect(page.getByText('Ti abbiamo inviato la conferma a ospite.carta@example.it.')).toBeVisible();
-    await expect(page.getByTestId('checkout-summary').getByTestId('cart-total')).toHaveText('34,99 €');
+    await expect(page.getByTestId('checkout-summary').getByTestId('cart-total')).toHaveText('94,99 €');
     await expect(page.getByTestId('cart-count')).toHaveCount(0);
 
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     const purchases = await dataLayerEvents(page, 'purchase');
     expect(purchases).toHaveLength(1);
-    expect(purchases[0]).toMatchObject({ ecommerce: { transaction_id: code, value: 34.99, currency: 'EUR' } });
+    expect(purchases[0]).toMatchObject({ ecommerce: { transaction_id: code, value: 94.99, currency: 'EUR' } });
     await page.reload();
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect(page.getByTestId('order-code')).toHaveText(code);
@@ -157,7 +158,7 @@ test('guest checkout paid by card: the thank-you page shows the order again on r
 });
 
 test('a declined card comes back to payment with the reason, and a retry with another card pays', async ({ page }) => {
-    await addKeyboard(page);
+    await addRouter(page);
     await asGuest(page, 'ospite.rifiutata@example.it');
     await fillShipping(page);
     await toPayment(page);
@@ -175,7 +176,7 @@ test('a declined card comes back to payment with the reason, and a retry with an
 });
 
 test('a cancelled payment leaves the order payable, and the cart can still be changed', async ({ page }) => {
-    await addKeyboard(page);
+    await addRouter(page);
     await asGuest(page, 'ospite.annulla@example.it');
     await fillShipping(page);
     await toPayment(page);
@@ -189,17 +190,17 @@ test('a cancelled payment leaves the order payable, and the cart can still be ch
     await gotoHydrated(page, '/it/cart');
     await page.getByTestId('cart-line-increase').click();
     await expect(page.getByTestId('cart-count')).toHaveText('2');
-    await expect(page.getByTestId('cart-total')).toHaveText('64,98 €');
+    await expect(page.getByTestId('cart-total')).toHaveText('179,98 €');
     // And paying again starts a new attempt for the new total.
     await page.goto('/it/checkout/payment');
-    await expect(page.getByTestId('checkout-summary').getByTestId('cart-total')).toHaveText('64,98 €');
+    await expect(page.getByTestId('checkout-summary').getByTestId('cart-total')).toHaveText('179,98 €');
     await payByCard(page, CARD_OK);
     await expect(page).toHaveURL(/\/it\/checkout\/thank-you$/);
-    await expect(page.getByTestId('checkout-summary').getByTestId('cart-total')).toHaveText('64,98 €');
+    await expect(page.getByTestId('checkout-summary').getByTestId('cart-total')).toHaveText('179,98 €');
 });
 
 test('company invoice with partita IVA and SdI code, checked on the way', async ({ page }) => {
-    await addKeyboard(page);
+    await addRouter(page);
     await asGuest(page, 'azienda@example.it');
     await fillShipping(page);
     await page.getByTestId('invoice-company').check();
@@ -217,7 +218,7 @@ test('company invoice with partita IVA and SdI code, checked on the way', async 
 });
 
 test('San Marino and Vatican addresses are served; a CAP of another country is refused', async ({ page }) => {
-    await addKeyboard(page);
+    await addRouter(page);
     await asGuest(page, 'titano@example.it');
     const form = page.getByTestId('checkout-shipping-form');
     await form.getByLabel(/^Paese/).selectOption('SM');
@@ -269,7 +270,7 @@ test('financing through Findomestic: approved, and refused for another order', a
 });
 
 test('financing is not offered below its range', async ({ page }) => {
-    await addKeyboard(page);
+    await addRouter(page);
     await asGuest(page, 'poco@example.it');
     await fillShipping(page);
     await toPayment(page);
@@ -280,7 +281,7 @@ test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
     test('the whole checkout, card payment through the sandbox included', async ({ page }) => {
-        await addKeyboard(page, false);
+        await addRouter(page, false);
         await page.goto('/it/checkout');
         await page
             .getByTestId('checkout-guest-form')

@@ -5,7 +5,7 @@
  */
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
-import { EventBus, I18nService, LoginEvent, PluginCommonModule, VendurePlugin } from '@vendure/core';
+import { CouponCodeEvent, EventBus, I18nService, LoginEvent, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { shopApiExtensions } from './api/api-extensions';
 import { AttachedServicesShopResolver, CartServicesResultResolver } from './api/attached-services-shop.resolver';
@@ -16,8 +16,8 @@ import { RequestedQuantityInterceptor } from './api/requested-quantity.intercept
 import { CartRulesInterceptor } from './config/cart-rules.interceptor';
 import { firstOrderCondition } from './config/first-order-condition';
 import { MergeCartsStrategy } from './config/merge-carts.strategy';
-import { MAX_SALEABLE_MESSAGE, MERGE_NOTES_AT_LOGIN_HANDLER_ID } from './constants';
-import { couponRefusedErrorMessage, orderInterceptorErrorMessage } from './errors';
+import { COUPON_RULES_HANDLER_ID, MAX_SALEABLE_MESSAGE, MERGE_NOTES_AT_LOGIN_HANDLER_ID } from './constants';
+import { couponRefusedErrorMessage, CouponRulesRefusal, orderInterceptorErrorMessage } from './errors';
 import { AttachedServiceCatalogService } from './services/attached-service-catalog.service';
 import { AttachedServicesService } from './services/attached-services.service';
 import { CartMergeService } from './services/cart-merge.service';
@@ -67,6 +67,7 @@ export class CartPlugin implements OnApplicationBootstrap {
         private i18nService: I18nService,
         private eventBus: EventBus,
         private cartMerge: CartMergeService,
+        private couponRules: CouponRulesService,
     ) {}
 
     onApplicationBootstrap() {
@@ -75,6 +76,22 @@ export class CartPlugin implements OnApplicationBootstrap {
             event: LoginEvent,
             id: MERGE_NOTES_AT_LOGIN_HANDLER_ID,
             handler: event => this.cartMerge.afterLogin(event.ctx, event.user.id),
+        });
+        // Vendure publishes CouponCodeEvent while it applies a code it found valid, inside the transaction: a code the
+        // coupon rules refuse throws, the change rolls back and CouponRulesInterceptor answers CouponCodeRefusedError
+        // (decision 034). Staff applying a code to a draft order (admin API) are not held to the shoppers' rules.
+        this.eventBus.registerBlockingEventHandler({
+            event: CouponCodeEvent,
+            id: COUPON_RULES_HANDLER_ID,
+            handler: async event => {
+                if (event.type !== 'assigned' || event.ctx.apiType !== 'shop') {
+                    return;
+                }
+                const refusal = await this.couponRules.refusal(event.ctx, event.orderId, event.couponCode);
+                if (refusal) {
+                    throw new CouponRulesRefusal(refusal.couponCode, refusal.reason);
+                }
+            },
         });
         // Clients tell refusals apart by code (errorCode, and interceptorError for the cart rules' reasons); the
         // message gives requirements §8's words for each: Vendure's own stock error (nothing left to add) and each reason;

@@ -11,3 +11,5 @@ export const loggerCtx = 'CartPlugin';
 
 /** The blocking LoginEvent handler that applies a sign-in's merged cart notes (decision 031). */
 export const MERGE_NOTES_AT_LOGIN_HANDLER_ID = 'cart-merge-notes-at-login';
+/** The blocking CouponCodeEvent handler that enforces which coupons combine (decision 034). */
+export const COUPON_RULES_HANDLER_ID = 'cart-coupon-rules';

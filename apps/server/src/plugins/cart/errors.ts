@@ -79,6 +79,17 @@ export function couponRefusedErrorMessage(): string {
     return `{reason, select, ${cases.join(' ')} other {Coupon {couponCode} cannot be used}}`;
 }
 
+/** Thrown while Vendure applies a code the coupon rules refuse: the change rolls back, then it is answered as below. */
+export class CouponRulesRefusal extends Error {
+    constructor(
+        readonly couponCode: string,
+        readonly reason: CouponRefusalReason,
+    ) {
+        super(`Coupon ${couponCode} refused: ${reason}`);
+        this.name = 'CouponRulesRefusal';
+    }
+}
+
 /**
  * The shop API's CouponCodeRefusedError in ApplyCouponCodeResult: the code exists, but the coupon rules do not let this
  * cart use it now. Extends Vendure's shop ErrorResult, so its own union resolver recognises it.

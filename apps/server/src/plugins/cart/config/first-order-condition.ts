@@ -1,8 +1,8 @@
 /**
  * The promotion condition of a first-order coupon (decision 034): it holds only for a signed-in customer who has not
  * placed an order yet, on an order with no other coupon. Checked on every repricing, so a discount never outlives
- * its rule (another order placed meanwhile, a second coupon); CouponRulesService refuses the code up front, with the
- * reason.
+ * its rule (another order placed meanwhile, a second coupon); CouponRulesService refuses the code as it is applied,
+ * with the reason.
  */
 import { Injector, LanguageCode, PromotionCondition } from '@vendure/core';
 

@@ -1,18 +1,11 @@
 /**
  * Which coupons a cart may hold together (decision 034): coupons combine, except a first-order coupon (one with the
  * first_order condition, BENVENUTO10 in the demo), which is for a signed-in customer with no placed order and stands
- * alone. A code that breaks the rule is refused before Vendure applies it, with the reason and its Italian message.
+ * alone. Checked while Vendure applies a code (its CouponCodeEvent), inside the change's transaction: a code that breaks
+ * the rule throws CouponRulesRefusal, which rolls the change back and becomes CouponCodeRefusedError.
  */
 import { Injectable } from '@nestjs/common';
-import {
-    ActiveOrderService,
-    Customer,
-    ID,
-    Order,
-    Promotion,
-    RequestContext,
-    TransactionalConnection,
-} from '@vendure/core';
+import { Customer, ID, Order, Promotion, RequestContext, TransactionalConnection } from '@vendure/core';
 import { IsNull, Not } from 'typeorm';
 
 import { FIRST_ORDER_CONDITION_CODE, sameCode } from '../config/first-order-condition';
@@ -26,17 +19,14 @@ export interface CouponRefusal {
 
 @Injectable()
 export class CouponRulesService {
-    constructor(
-        private connection: TransactionalConnection,
-        private activeOrderService: ActiveOrderService,
-    ) {}
+    constructor(private connection: TransactionalConnection) {}
 
-    /** Why the active cart may not take this code now; null when Vendure's own checks decide. */
-    async refusal(ctx: RequestContext, typedCode: string): Promise<CouponRefusal | null> {
-        if (!ctx.session) {
-            return null;
-        }
-        const order = await this.activeOrderService.getActiveOrder(ctx, undefined);
+    /**
+     * Why the order may not take this code, which Vendure has found valid and is applying; null when it may. Reads the
+     * order as stored, so its coupon codes are those it held before this one.
+     */
+    async refusal(ctx: RequestContext, orderId: ID, typedCode: string): Promise<CouponRefusal | null> {
+        const order = await this.connection.getRepository(ctx, Order).findOne({ where: { id: orderId } });
         if (!order || order.couponCodes.some(code => sameCode(code, typedCode))) {
             return null;
         }

@@ -70,7 +70,10 @@ async function renderTimes(cookieHeader, step) {
     return times;
 }
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: chromeFlags });
+const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: chromeFlags,
+});
 const toCardPage = [];
 const toThankYou = [];
 const render = Object.fromEntries(steps.map(step => [step, []]));
@@ -128,20 +131,17 @@ try {
         await page.click('button[value="paga"]');
         await page.waitForURL('**/it/checkout/thank-you');
         await page.waitForSelector('[data-testid="order-code"]');
-        const thankYou = await page.evaluate(
-            async since => {
-                const paint = await new Promise(resolve => {
-                    const found = performance.getEntriesByName('first-contentful-paint')[0];
-                    if (found) return resolve(found);
-                    new PerformanceObserver(list => resolve(list.getEntries()[0])).observe({
-                        type: 'paint',
-                        buffered: true,
-                    });
+        const thankYou = await page.evaluate(async since => {
+            const paint = await new Promise(resolve => {
+                const found = performance.getEntriesByName('first-contentful-paint')[0];
+                if (found) return resolve(found);
+                new PerformanceObserver(list => resolve(list.getEntries()[0])).observe({
+                    type: 'paint',
+                    buffered: true,
                 });
-                return performance.timeOrigin + paint.startTime - since;
-            },
-            paid,
-        );
+            });
+            return performance.timeOrigin + paint.startTime - since;
+        }, paid);
         if (round > 0) {
             toCardPage.push(cardPage);
             toThankYou.push(thankYou);
@@ -157,8 +157,14 @@ try {
 const results = {
     payClickToCardPage: summary(toCardPage),
     cardPaidToThankYou: summary(toThankYou),
-    serverRenderMs: Object.fromEntries(Object.entries(render).filter(([, t]) => t.length).map(([s, t]) => [s, summary(t)])),
-    firstLoadJsKB: Object.fromEntries(Object.entries(js).map(([step, bytes]) => [step, Math.round(bytes / 102.4) / 10])),
+    serverRenderMs: Object.fromEntries(
+        Object.entries(render)
+            .filter(([, t]) => t.length)
+            .map(([s, t]) => [s, summary(t)]),
+    ),
+    firstLoadJsKB: Object.fromEntries(
+        Object.entries(js).map(([step, bytes]) => [step, Math.round(bytes / 102.4) / 10]),
+    ),
 };
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 fs.writeFileSync(path.join(root, 'bench/results/checkout-browser.json'), JSON.stringify(results, null, 2));

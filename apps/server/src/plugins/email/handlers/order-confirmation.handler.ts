@@ -20,6 +20,7 @@ import {
 } from '@vendure/core';
 import { EmailEventListener } from '@vendure/email-plugin';
 
+import { summaryOfOrder } from '../../cart';
 import { GIFT_CARD_SKU_PREFIX } from '../../gift-card/constants';
 import { OrderSummaryInput, orderSummary, SummaryInvoiceFields } from '../services/order-summary';
 import { contentPageUrl, orderHistoryUrl } from '../services/storefront-links';
@@ -70,16 +71,7 @@ async function summaryInput(injector: Injector, ctx: RequestContext, order: Orde
                 linePriceWithTax: line.linePriceWithTax,
             };
         }),
-        discounts: order.discounts.map(d => ({ description: d.description, amountWithTax: d.amountWithTax })),
-        shippingWithTax: order.shippingLines.reduce((sum, line) => sum + line.priceWithTax, 0),
-        giftCards: order.surcharges
-            .filter(s => isGiftCard(s.sku))
-            .map(s => ({ description: s.description, amountWithTax: s.priceWithTax })),
-        surcharges: order.surcharges
-            .filter(s => !isGiftCard(s.sku))
-            .map(s => ({ description: s.description, amountWithTax: s.priceWithTax })),
-        totalWithTax: order.totalWithTax,
-        taxSummary: order.taxSummary,
+        figures: summaryOfOrder(order),
         shippingAddress: order.shippingAddress,
         billingAddress: order.billingAddress,
         invoice: order.customFields as SummaryInvoiceFields,

@@ -38,15 +38,19 @@ const input: OrderSummaryInput = {
             linePriceWithTax: 990,
         },
     ],
-    discounts: [{ description: 'Benvenuto: 10% di sconto', amountWithTax: -26_079 }],
-    shippingWithTax: 0,
-    giftCards: [{ description: 'Carta regalo ABCD-EFGH', amountWithTax: -5_000 }],
-    surcharges: [],
-    totalWithTax: 229_711,
-    taxSummary: [
-        { taxRate: 22, taxTotal: 41_423 },
-        { taxRate: 0, taxTotal: 0 },
-    ],
+    // As summaryOfOrder gives them: subtotal − discountTotal + shippingWithDiscount − giftCards = total.
+    figures: {
+        subtotal: 260_790,
+        discounts: [{ description: 'Benvenuto: 10% di sconto', amount: 26_079 }],
+        discountTotal: 26_079,
+        shipping: 500,
+        shippingDiscount: 500,
+        shippingWithDiscount: 0,
+        giftCards: 5_000,
+        vat: 41_423,
+        vatRates: [{ rate: 22, amount: 41_423 }],
+        total: 229_711,
+    },
     shippingAddress: address,
     billingAddress: {},
     invoice: { invoiceRequested: false },
@@ -74,7 +78,7 @@ describe('order confirmation summary', () => {
         ]);
     });
 
-    it('lists lines, subtotal, discounts, free shipping, gift cards, total and the VAT included', () => {
+    it("lists lines, and the summary's subtotal, discounts, shipping after its discount, gift cards, total and VAT", () => {
         const summary = orderSummary(input);
         expect(JSON.parse(spaced(JSON.stringify(summary)))).toEqual({
             orderCode: 'ABC123XYZ',
@@ -96,10 +100,9 @@ describe('order confirmation summary', () => {
                 },
             ],
             subtotal: '2.607,90 €',
-            discounts: [{ label: 'Benvenuto: 10% di sconto', amount: '-260,79 €' }],
+            discounts: [{ label: 'Sconto: Benvenuto: 10% di sconto', amount: '-260,79 €' }],
             shipping: 'Gratuita',
-            giftCards: [{ label: 'Carta regalo ABCD-EFGH', amount: '-50,00 €' }],
-            surcharges: [],
+            giftCards: '-50,00 €',
             total: '2.297,11 €',
             vatTotal: '414,23 €',
             vatLabel: 'IVA inclusa (22%)',
@@ -114,13 +117,17 @@ describe('order confirmation summary', () => {
     it('shows paid shipping, several VAT rates, a different billing address and the invoice data', () => {
         const summary = orderSummary({
             ...input,
-            shippingWithTax: 500,
-            // Goods and shipping at 22% apart, as Vendure lists them.
-            taxSummary: [
-                { taxRate: 22, taxTotal: 17_943 },
-                { taxRate: 4, taxTotal: 385 },
-                { taxRate: 22, taxTotal: 90 },
-            ],
+            figures: {
+                ...input.figures,
+                shippingDiscount: 0,
+                shippingWithDiscount: 500,
+                vat: 18_418,
+                vatRates: [
+                    { rate: 22, amount: 18_033 },
+                    { rate: 4, amount: 385 },
+                ],
+                total: 230_211,
+            },
             billingAddress: { ...address, fullName: 'Rossi Elettronica S.r.l.', streetLine2: '' },
             invoice: {
                 invoiceRequested: true,
@@ -131,15 +138,38 @@ describe('order confirmation summary', () => {
                 businessPec: '',
             },
         });
-        expect(spaced(summary.shipping)).toBe('5,00 €');
+        expect(spaced(summary.shipping ?? '')).toBe('5,00 €');
         expect(summary.vatLabel).toBe('IVA inclusa');
         expect(summary.vatByRate.map(spaced)).toEqual(['IVA 22%: 180,33 €', 'IVA 4%: 3,85 €']);
         expect(spaced(summary.vatTotal)).toBe('184,18 €');
         expect(summary.billingAddress?.[0]).toBe('Rossi Elettronica S.r.l.');
+        expect(spaced(summary.total)).toBe('2.302,11 €');
         expect(summary.invoice).toEqual([
             { label: 'Ragione sociale', value: 'Rossi Elettronica S.r.l.' },
             { label: 'Partita IVA', value: '00743110157' },
             { label: 'Codice destinatario SdI', value: 'M5UXCR1' },
         ]);
+    });
+
+    it('leaves out shipping and gift cards the order does not have, and names a discount without a promotion', () => {
+        const summary = orderSummary({
+            ...input,
+            figures: {
+                ...input.figures,
+                discounts: [{ description: '', amount: 2 }],
+                discountTotal: 2,
+                shipping: null,
+                shippingDiscount: 0,
+                shippingWithDiscount: null,
+                giftCards: 0,
+                total: 260_788,
+            },
+        });
+        expect(summary.discounts.map(d => ({ ...d, amount: spaced(d.amount) }))).toEqual([
+            { label: 'Sconto', amount: '-0,02 €' },
+        ]);
+        expect(summary.shipping).toBeNull();
+        expect(summary.giftCards).toBeNull();
+        expect(spaced(summary.total)).toBe('2.607,88 €');
     });
 });

@@ -1,8 +1,11 @@
 /**
  * What the order confirmation says, as text ready for the template: money as Italian shops write it (`1.299,00 €`),
  * the date in Italian time, the addresses as Italian envelopes lay them out, the invoice data when an invoice was
- * asked for. Plain data in, so it is tested without a server; the handler reads the order into this shape.
+ * asked for. Every amount but the lines' own comes from the cart plugin's summary of the order (decision 034), so the
+ * email shows the figures the cart, checkout and the thank-you page showed. Plain data in, so it is tested without a
+ * server; the handler reads the order into this shape.
  */
+import type { OrderSummary as OrderFigures } from '../../cart';
 import { SHOP_TIME_ZONE } from '../constants';
 
 /**
@@ -69,16 +72,8 @@ export interface OrderSummaryInput {
         unitPriceWithTax: number;
         linePriceWithTax: number;
     }>;
-    /** Each promotion's total effect on the order (negative), VAT included, as Vendure's `order.discounts`. */
-    discounts: Array<{ description: string; amountWithTax: number }>;
-    /** Shipping before any discount on it, VAT included (a discount on it is among `discounts`). */
-    shippingWithTax: number;
-    /** Gift cards: negative surcharges paying part of the order. */
-    giftCards: Array<{ description: string; amountWithTax: number }>;
-    /** Any other surcharge. */
-    surcharges: Array<{ description: string; amountWithTax: number }>;
-    totalWithTax: number;
-    taxSummary: Array<{ taxRate: number; taxTotal: number }>;
+    /** The order's figures as `summaryOfOrder` computes them: positive cents, VAT included. */
+    figures: OrderFigures;
     shippingAddress: SummaryAddress;
     billingAddress: SummaryAddress;
     invoice: SummaryInvoiceFields;
@@ -91,10 +86,12 @@ export interface OrderSummary {
     orderDate: string;
     lines: Array<{ name: string; details: string | null; quantity: number; unitPrice: string; lineTotal: string }>;
     subtotal: string;
+    /** 'Sconto: <promotion>', the amount negative. */
     discounts: Array<{ label: string; amount: string }>;
-    shipping: string;
-    giftCards: Array<{ label: string; amount: string }>;
-    surcharges: Array<{ label: string; amount: string }>;
+    /** After its discount, 'Gratuita' at 0; null when the order has no shipping line. */
+    shipping: string | null;
+    /** What the gift cards pay, negative; null when none does. */
+    giftCards: string | null;
     total: string;
     vatTotal: string;
     /** 'IVA inclusa (22%)' with one rate, 'IVA inclusa' with several (listed in vatByRate). */
@@ -146,15 +143,7 @@ export function orderSummary(input: OrderSummaryInput): OrderSummary {
         billingLines.length === 0 ||
         billingLines.join('\n') === shippingLines.join('\n') ||
         !present(input.billingAddress.streetLine1);
-    // Vendure lists goods and shipping apart even at the same rate: the email gives one amount per rate.
-    const byRate = new Map<number, number>();
-    for (const entry of input.taxSummary) {
-        byRate.set(entry.taxRate, (byRate.get(entry.taxRate) ?? 0) + entry.taxTotal);
-    }
-    const taxed = [...byRate]
-        .filter(([taxRate, taxTotal]) => taxRate > 0 && taxTotal !== 0)
-        .map(([taxRate, taxTotal]) => ({ taxRate, taxTotal }));
-    const vatTotal = input.taxSummary.reduce((sum, entry) => sum + entry.taxTotal, 0);
+    const { figures } = input;
     return {
         orderCode: input.code,
         orderDate: formatOrderDate(input.placedAt),
@@ -165,17 +154,25 @@ export function orderSummary(input: OrderSummaryInput): OrderSummary {
             unitPrice: formatEuro(line.unitPriceWithTax),
             lineTotal: formatEuro(line.linePriceWithTax),
         })),
-        subtotal: formatEuro(input.lines.reduce((sum, line) => sum + line.linePriceWithTax, 0)),
-        discounts: input.discounts.map(d => ({ label: d.description, amount: formatEuro(d.amountWithTax) })),
-        shipping: input.shippingWithTax === 0 ? 'Gratuita' : formatEuro(input.shippingWithTax),
-        giftCards: input.giftCards.map(g => ({ label: g.description, amount: formatEuro(g.amountWithTax) })),
-        surcharges: input.surcharges.map(s => ({ label: s.description, amount: formatEuro(s.amountWithTax) })),
-        total: formatEuro(input.totalWithTax),
-        vatTotal: formatEuro(vatTotal),
-        vatLabel: taxed.length === 1 ? `IVA inclusa (${formatRate(taxed[0].taxRate)})` : 'IVA inclusa',
+        subtotal: formatEuro(figures.subtotal),
+        discounts: figures.discounts.map(discount => ({
+            label: discount.description ? `Sconto: ${discount.description}` : 'Sconto',
+            amount: formatEuro(-discount.amount),
+        })),
+        shipping:
+            figures.shippingWithDiscount === null
+                ? null
+                : figures.shippingWithDiscount === 0
+                  ? 'Gratuita'
+                  : formatEuro(figures.shippingWithDiscount),
+        giftCards: figures.giftCards !== 0 ? formatEuro(-figures.giftCards) : null,
+        total: formatEuro(figures.total),
+        vatTotal: formatEuro(figures.vat),
+        vatLabel:
+            figures.vatRates.length === 1 ? `IVA inclusa (${formatRate(figures.vatRates[0].rate)})` : 'IVA inclusa',
         vatByRate:
-            taxed.length > 1
-                ? taxed.map(entry => `IVA ${formatRate(entry.taxRate)}: ${formatEuro(entry.taxTotal)}`)
+            figures.vatRates.length > 1
+                ? figures.vatRates.map(entry => `IVA ${formatRate(entry.rate)}: ${formatEuro(entry.amount)}`)
                 : [],
         shippingAddress: shippingLines,
         billingAddress: sameAddress ? null : billingLines,

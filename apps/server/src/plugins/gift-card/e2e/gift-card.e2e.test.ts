@@ -563,7 +563,7 @@ describe('gift card plugin: gift cards and coupons', () => {
             ]);
         });
 
-        it('gives back and records the part a coupon makes unneeded after the card was spent', async () => {
+        it('gives the spend back when a coupon reopens the order, and spends the new total on the way to payment', async () => {
             const gift = await createCard('PART-BACK-0000-0001', 50_000);
             await freshCart([phone, 1]);
             await apply(gift.code);
@@ -574,21 +574,25 @@ describe('gift card plugin: gift cards and coupons', () => {
             await shopClient.query(TRANSITION, { state: 'ArrangingPayment' });
             expect((await card(gift.id)).balance).toBe(50_000 - spent);
 
+            // A change while the order waits for payment takes it back to the cart first (decision 033), which gives
+            // the card's spend back whole; the card stays applied to the new total.
             const { applyCouponCode } = await shopClient.query<{ applyCouponCode: CartOrder }>(APPLY_COUPON, {
                 code: 'DIECI10',
             });
             const discount = Math.round(phone.priceWithTax / 10);
-            expect(applyCouponCode.state).toBe('ArrangingPayment');
+            expect(applyCouponCode.state).toBe('AddingItems');
             expect(applyCouponCode.discounts.map(d => d.amountWithTax)).toEqual([-discount]);
-            expect(giftCardAmount(applyCouponCode)).toBe(
-                phone.priceWithTax - discount + applyCouponCode.shippingWithTax,
-            );
+            const applied = giftCardAmount(applyCouponCode);
+            expect(applied).toBe(phone.priceWithTax - discount + applyCouponCode.shippingWithTax);
             expect(applyCouponCode.totalWithTax).toBe(0);
-            const givenBack = spent - giftCardAmount(applyCouponCode);
-            expect((await card(gift.id)).balance).toBe(50_000 - spent + givenBack);
+            expect((await card(gift.id)).balance).toBe(50_000);
+
+            await shopClient.query(TRANSITION, { state: 'ArrangingPayment' });
+            expect((await card(gift.id)).balance).toBe(50_000 - applied);
             expect(await ledger(gift.id)).toEqual([
                 { orderCode: ready.code, amount: spent, currencyCode: 'EUR' },
-                { orderCode: ready.code, amount: -givenBack, currencyCode: 'EUR' },
+                { orderCode: ready.code, amount: -spent, currencyCode: 'EUR' },
+                { orderCode: ready.code, amount: applied, currencyCode: 'EUR' },
             ]);
         });
 

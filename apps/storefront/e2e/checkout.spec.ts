@@ -34,11 +34,14 @@ async function addRouter(page: Page, js = true) {
 
 async function addPhone(page: Page) {
     await gotoHydrated(page, '/it/p/SM-S931B');
-    await page.getByTestId('option-group-colore').getByRole('radio', { name: /^Blu/ }).click();
-    await page
-        .getByTestId('option-group-taglia')
-        .getByRole('radio', { name: /^128 GB/ })
-        .click();
+    // Each choice is awaited before the next: the size group renders again once a colour is chosen.
+    const colour = page.getByTestId('option-group-colore').getByRole('radio', { name: /^Blu/ });
+    await colour.click();
+    await expect(colour).toBeChecked();
+    const size = page.getByTestId('option-group-taglia').getByRole('radio', { name: /^128 GB/ });
+    await size.click();
+    await expect(size).toBeChecked();
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 }

@@ -45,7 +45,7 @@ export default function CheckoutThankYou({ loaderData }: Route.ComponentProps) {
                     code: order.code,
                     total: order.cart.total,
                     shipping: order.cart.shipping ?? 0,
-                    tax: order.tax,
+                    tax: order.cart.vat,
                     coupon: order.cart.couponCodes[0],
                 },
                 order.cart,

@@ -10,7 +10,7 @@ import { shopQuery } from '~/lib/vendure/client.server';
 import { graphql, readFragment, type FragmentOf, type ResultOf } from '~/lib/vendure/graphql';
 import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
 
-const AddressFields = graphql(`
+export const AddressFields = graphql(`
     fragment CheckoutAddress on OrderAddress {
         fullName
         company

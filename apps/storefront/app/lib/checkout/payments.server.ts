@@ -25,43 +25,51 @@ const START_PAYMENT = graphql(`
     }
 `);
 
-const APPLY_CARD_RESULT = graphql(`
-    mutation ApplyCardPaymentResult($source: PaymentResultSource!, $params: [PaymentParamInput!]!) {
-        applyCardPaymentResult(source: $source, params: $params) {
-            verified
-            outcome
-            messageKey
-            orderCode
-            orderState
-        }
+/** What the shop made of a provider's answer: the same fields for every answer. */
+const PaymentOutcomeFields = graphql(`
+    fragment PaymentOutcomeFields on PaymentOutcome @_unmask {
+        verified
+        outcome
+        messageKey
+        orderCode
+        orderState
     }
 `);
 
-const APPLY_FINANCING_RETURN = graphql(`
-    mutation ApplyFinancingReturn($params: [PaymentParamInput!]!) {
-        applyFinancingReturn(params: $params) {
-            verified
-            outcome
-            messageKey
-            orderCode
-            orderState
+const APPLY_CARD_RESULT = graphql(
+    `
+        mutation ApplyCardPaymentResult($source: PaymentResultSource!, $params: [PaymentParamInput!]!) {
+            applyCardPaymentResult(source: $source, params: $params) {
+                ...PaymentOutcomeFields
+            }
         }
-    }
-`);
+    `,
+    [PaymentOutcomeFields],
+);
 
-const APPLY_FINANCING_CALLBACK = graphql(`
-    mutation ApplyFinancingCallback($params: [PaymentParamInput!]!) {
-        applyFinancingCallback(params: $params) {
-            verified
-            outcome
-            messageKey
-            orderCode
-            orderState
+const APPLY_FINANCING_RETURN = graphql(
+    `
+        mutation ApplyFinancingReturn($params: [PaymentParamInput!]!) {
+            applyFinancingReturn(params: $params) {
+                ...PaymentOutcomeFields
+            }
         }
-    }
-`);
+    `,
+    [PaymentOutcomeFields],
+);
 
-export type PaymentOutcome = ResultOf<typeof APPLY_CARD_RESULT>['applyCardPaymentResult'];
+const APPLY_FINANCING_CALLBACK = graphql(
+    `
+        mutation ApplyFinancingCallback($params: [PaymentParamInput!]!) {
+            applyFinancingCallback(params: $params) {
+                ...PaymentOutcomeFields
+            }
+        }
+    `,
+    [PaymentOutcomeFields],
+);
+
+export type PaymentOutcome = ResultOf<typeof PaymentOutcomeFields>;
 
 export type PaymentStart =
     | { ok: true; method: 'GET' | 'POST'; action: string; fields: Array<{ name: string; value: string }> }

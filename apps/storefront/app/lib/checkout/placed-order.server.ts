@@ -6,7 +6,8 @@ import type { CartView } from '~/lib/cart/cart';
 import { toCartView } from '~/lib/cart/cart-view.server';
 import { readCookie, serializeCookie } from '~/lib/session/cookies.server';
 import { shopQuery } from '~/lib/vendure/client.server';
-import { graphql, type ResultOf } from '~/lib/vendure/graphql';
+import { graphql, readFragment } from '~/lib/vendure/graphql';
+import { AddressFields, type CheckoutAddress } from '~/lib/checkout/checkout.server';
 import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
 
 export const LAST_ORDER_COOKIE = 'last-order';
@@ -21,9 +22,6 @@ const PLACED_ORDER = graphql(
                 code
                 state
                 orderPlacedAt
-                taxSummary {
-                    taxTotal
-                }
                 customer {
                     emailAddress
                     user {
@@ -31,25 +29,10 @@ const PLACED_ORDER = graphql(
                     }
                 }
                 shippingAddress {
-                    fullName
-                    company
-                    streetLine1
-                    streetLine2
-                    city
-                    province
-                    postalCode
-                    countryCode
-                    phoneNumber
+                    ...CheckoutAddress
                 }
                 billingAddress {
-                    fullName
-                    company
-                    streetLine1
-                    streetLine2
-                    city
-                    province
-                    postalCode
-                    countryCode
+                    ...CheckoutAddress
                 }
                 payments {
                     method
@@ -59,10 +42,8 @@ const PLACED_ORDER = graphql(
             }
         }
     `,
-    [CartFragment],
+    [AddressFields, CartFragment],
 );
-
-type ApiPlacedOrder = NonNullable<ResultOf<typeof PLACED_ORDER>['orderByCode']>;
 
 export interface PlacedOrder {
     code: string;
@@ -70,9 +51,8 @@ export interface PlacedOrder {
     placedAt: string | null;
     email: string | null;
     signedIn: boolean;
-    tax: number;
-    shippingAddress: ApiPlacedOrder['shippingAddress'];
-    billingAddress: ApiPlacedOrder['billingAddress'];
+    shippingAddress: CheckoutAddress | null;
+    billingAddress: CheckoutAddress | null;
     /** paid (settled), pending (authorised, awaiting the bank), in-review (financing being assessed). */
     payment: 'paid' | 'pending' | 'in-review';
     paymentMethod: string | null;
@@ -99,9 +79,8 @@ export async function loadPlacedOrder(ctx: ShopRequestContext, code: string): Pr
         placedAt: order.orderPlacedAt,
         email: order.customer?.emailAddress ?? null,
         signedIn: Boolean(order.customer?.user),
-        tax: order.taxSummary.reduce((sum, row) => sum + row.taxTotal, 0),
-        shippingAddress: order.shippingAddress,
-        billingAddress: order.billingAddress,
+        shippingAddress: order.shippingAddress ? readFragment(AddressFields, order.shippingAddress) : null,
+        billingAddress: order.billingAddress ? readFragment(AddressFields, order.billingAddress) : null,
         payment: payment?.state === 'Settled' ? 'paid' : payment?.method === 'findomestic' ? 'in-review' : 'pending',
         paymentMethod: payment?.method ?? null,
         cart: toCartView(order),

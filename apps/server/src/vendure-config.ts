@@ -205,6 +205,9 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
         },
         dbConnectionOptions: dbConnectionOptions(env),
         paymentOptions: { paymentMethodHandlers: [] },
+        // Scheduled tasks (releasing abandoned payments, clean-ups) run where the job queue runs: in the server when it
+        // has its worker in-process (`npm start`, no Redis), else in the worker. Vendure's scheduler runs each once.
+        schedulerOptions: { runTasksInWorkerOnly: !env.runWorkerInServer },
         customFields,
         defaultLanguageCode: LanguageCode.it,
         importExportOptions: { importAssetsDir: path.join(env.DATA_DIR, 'import-assets') },

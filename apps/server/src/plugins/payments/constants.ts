@@ -24,6 +24,22 @@ export const FINDOMESTIC_SANDBOX_PRF = 'PRF-SANDBOX';
  */
 export const ATTEMPT_HOLD_MS = 30 * 60 * 1000;
 
+/**
+ * How long an order with an unanswered financing attempt waits for payment before it is released to the shopper's cart
+ * again. Longer than a card's hold: Findomestic's application asks for documents, an income check and a signature by
+ * SMS code, a shopper may take hours over it, and its callback may come well after the shopper closed the page. An
+ * application Findomestic is assessing ("in valutazione") has answered and is never released; this is only for one
+ * that never came back at all (decision 033).
+ */
+export const FINANCING_RELEASE_MS = 24 * 60 * 60 * 1000;
+
+/** The scheduled task that gives abandoned payments back to their carts, and how often it runs. */
+export const RELEASE_ABANDONED_TASK_ID = 'release-abandoned-payments';
+export const RELEASE_ABANDONED_EVERY_MINUTES = 5;
+
+/** Why the shop cancelled an attempt nobody answered within its window (`cancelledBecause` in its metadata). */
+export const EXPIRED = 'expired';
+
 /** The storefront's pages and endpoints the providers are sent to, under STOREFRONT_ORIGIN. */
 export const STOREFRONT_PATHS = {
     xpayReturn: '/it/Checkout/ExternalCheckoutThankYou',
@@ -41,3 +57,9 @@ export const PAYMENT_START_MESSAGES = {
     INSUFFICIENT_STOCK: 'There is no longer enough stock of some products in the cart',
 } as const;
 export type PaymentStartErrorCode = keyof typeof PAYMENT_START_MESSAGES;
+
+/**
+ * What a card answer reports when the shopper paid on an attempt that had expired and the order could no longer take
+ * the payment (changed, sold out, its gift card spent): the shop refunds it by hand (decision 033).
+ */
+export const LATE_REFUND = { outcome: 'refund', messageKey: 'lateRefund' } as const;

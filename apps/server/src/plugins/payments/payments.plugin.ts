@@ -1,7 +1,8 @@
 /**
  * Checkout's payments (decision 033): card payments on Nexi XPay's hosted page and consumer credit with Findomestic,
  * on the protocol layer of decision 032. Attempts are Vendure Payments in the state Redirected until a verified answer
- * settles, authorises, declines or cancels them; the order is placed by Vendure when the total is covered.
+ * settles, authorises, declines or cancels them; the order is placed by Vendure when the total is covered. Orders
+ * abandoned at payment go back to their carts on a schedule.
  */
 import { OnApplicationBootstrap } from '@nestjs/common';
 import { APP_INTERCEPTOR } from '@nestjs/core';
@@ -14,6 +15,7 @@ import { findomesticEligibilityChecker, findomesticHandler, nexiXpayHandler } fr
 import { redirectedPaymentProcess } from './config/redirected-payment-process';
 import { loggerCtx, PAYMENTS_PLUGIN_OPTIONS } from './constants';
 import { CheckoutPaymentService } from './services/checkout-payment.service';
+import { releaseAbandonedPaymentsTask } from './services/release-abandoned.task';
 import { PaymentsPluginOptions } from './types';
 
 @VendurePlugin({
@@ -39,6 +41,7 @@ import { PaymentsPluginOptions } from './types';
             findomesticEligibilityChecker(options.findomestic),
         ];
         config.paymentOptions.process = [...(config.paymentOptions.process ?? []), redirectedPaymentProcess];
+        config.schedulerOptions.tasks = [...(config.schedulerOptions.tasks ?? []), releaseAbandonedPaymentsTask];
         return config;
     },
     compatibility: '^3.1.0',

@@ -46,9 +46,17 @@ export const shopApiExtensions = gql`
     type PaymentOutcome {
         "False: bad MAC, malformed, unknown codTrans or token, a used token: nothing was changed."
         verified: Boolean!
-        "paid | pending | cancelled | declined | error (card); in-review | approved | refused | cancelled (financing)."
+        """
+        paid | pending | cancelled | declined | error | refund (card); in-review | approved | refused | cancelled
+        (financing). refund: the card was paid after the attempt had expired (the order had gone back to the cart) and
+        the order could no longer take the payment (changed, sold out, its gift card spent): nothing was placed, and the
+        shop refunds the amount by hand.
+        """
         outcome: String
-        "The storefront's message for the shopper: paymentFailed | cardNot3dSecure | paymentMethodUnavailable."
+        """
+        The storefront's message for the shopper: paymentFailed | cardNot3dSecure | paymentMethodUnavailable |
+        lateRefund (with outcome refund: the payment arrived too late for the order and will be refunded).
+        """
         messageKey: String
         orderCode: String
         orderState: String

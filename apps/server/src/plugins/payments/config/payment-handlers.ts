@@ -20,6 +20,13 @@ export interface AttemptMetadata {
     result?: { source: string; esito: string; codAut?: string; message?: string; data?: string; orario?: string };
     /** Why the shop cancelled an attempt that had no answer. */
     cancelledBecause?: string;
+    /** The order's lines when the attempt started (`variantId×quantity`, by variant): a late success pays for these. */
+    lines?: string;
+    /** A success that came after the attempt expired, and the order was settled with it. */
+    lateSuccess?: 'settled';
+    /** A success the shop could not apply (the attempt expired and the order changed): staff refund it by hand. */
+    needsRefund?: boolean;
+    refundReason?: string;
 }
 
 /** Only an attempt startPayment registered is recorded; anything else (the shop API's addPaymentToOrder) is declined. */
@@ -37,7 +44,7 @@ function redirectHandler(code: string, description: string) {
                     errorMessage: 'Payments by this method are started with startPayment',
                 };
             }
-            const metadata: AttemptMetadata = { amount, currency: order.currencyCode };
+            const metadata: AttemptMetadata = { amount, currency: order.currencyCode, lines: attempt.lines };
             if (attempt.tokenHash) metadata.tokenHash = attempt.tokenHash;
             return { amount, state: REDIRECTED, transactionId: attempt.transactionId, metadata };
         },

@@ -3,10 +3,15 @@
  * before any verified answer: `Redirected`. Vendure counts a payment as covering the order only when it is Authorized
  * or Settled, so a Redirected one places nothing; a verified answer moves it on, and a new attempt or a change to the
  * cart cancels it.
+ *
+ * One way out of Cancelled: an attempt the shop cancelled because nobody answered in time (`expired`) whose verified
+ * success came afterwards settles the order it was for, when that order is still the same (checkout-payment.service.ts
+ * marks it `lateSuccess` first). No other cancelled payment can be settled, by the shop or by staff.
  */
 import { PaymentProcess } from '@vendure/core';
 
-import { REDIRECTED } from '../constants';
+import { EXPIRED, REDIRECTED } from '../constants';
+import type { AttemptMetadata } from './payment-handlers';
 
 declare module '@vendure/core/dist/service/helpers/payment-state-machine/payment-state' {
     interface CustomPaymentStates {
@@ -18,5 +23,17 @@ export const redirectedPaymentProcess: PaymentProcess<typeof REDIRECTED> = {
     transitions: {
         Created: { to: [REDIRECTED] },
         Redirected: { to: ['Authorized', 'Settled', 'Declined', 'Error', 'Cancelled'] },
+        Cancelled: { to: ['Settled'] },
+    },
+    onTransitionStart(fromState, toState, { payment }) {
+        if (fromState === 'Cancelled' && toState === 'Settled') {
+            const metadata = (payment.metadata ?? {}) as AttemptMetadata;
+            const late =
+                metadata.cancelledBecause === EXPIRED &&
+                metadata.lateSuccess === 'settled' &&
+                metadata.result?.esito === 'OK' &&
+                !metadata.needsRefund;
+            if (!late) return 'A cancelled payment is settled only by its provider’s late success';
+        }
     },
 };

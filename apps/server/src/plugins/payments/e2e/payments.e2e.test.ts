@@ -5,14 +5,17 @@
  */
 import http from 'node:http';
 
+import { RequestContextService } from '@vendure/core';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { catalog } from '../../../seed/catalog';
 import { UPDATE_VARIANTS, VARIANTS_BY_SKU } from '../../cart/e2e/cart-documents';
+import { ATTEMPT_HOLD_MS, FINANCING_RELEASE_MS } from '../constants';
 import { resultMac } from '../nexi/xpay-protocol';
 import { FindomesticSandbox, startFindomesticSandbox } from '../sandbox/findomestic-sandbox';
+import { CheckoutPaymentService } from '../services/checkout-payment.service';
 import { listen, closeServer, readForm } from '../sandbox/sandbox-http';
 import { startXpaySandbox, XPAY_SANDBOX_CARDS, XpaySandbox } from '../sandbox/xpay-sandbox';
 
@@ -277,7 +280,7 @@ describe('payments plugin', () => {
                     amount: totalWithTax,
                     transactionId: codTrans,
                     method: 'nexi-xpay',
-                    metadata: { amount: totalWithTax, currency: 'EUR' },
+                    metadata: { amount: totalWithTax, currency: 'EUR', lines: expect.stringMatching(/^\d+x2$/) },
                 }),
             ]);
 
@@ -680,6 +683,194 @@ describe('payments plugin', () => {
             expect((await shop(START, { method: 'nexi-xpay' }, second)).data.startPayment.errorCode).toBe(
                 'INSUFFICIENT_STOCK',
             );
+        });
+    });
+
+    describe('abandoned payments', () => {
+        const MINUTE = 60_000;
+
+        /** The scheduled task's run, as if `aheadMs` had passed: with the scheduler's own kind of context. */
+        async function release(aheadMs: number): Promise<string[]> {
+            const ctx = await env.server.app.get(RequestContextService).create({ apiType: 'admin' });
+            return env.server.app.get(CheckoutPaymentService).releaseAbandoned(ctx, Date.now() + aheadMs);
+        }
+
+        async function giftCard(code: string, balance: number): Promise<string> {
+            const { createGiftCard } = await admin(
+                'mutation($c: String!, $b: Int!) { createGiftCard(input: { code: $c, initialBalance: $b }) { id } }',
+                { c: code, b: balance },
+            );
+            return createGiftCard.id;
+        }
+
+        async function cardBalance(id: string) {
+            const { giftCard } = await admin('query($id: ID!) { giftCard(id: $id) { balance ledger { amount } } }', {
+                id,
+            });
+            return giftCard as { balance: number; ledger: Array<{ amount: number }> };
+        }
+
+        async function applyCard(token: string, code: string) {
+            const { data } = await shop(
+                'mutation($c: String!) { applyGiftCard(code: $c) { ... on Order { totalWithTax } } }',
+                { c: code },
+                token,
+            );
+            expect(data.applyGiftCard.totalWithTax).toBeGreaterThan(0);
+        }
+
+        it('gives an order abandoned at payment back to the cart with its gift card balance; a second run changes nothing', async () => {
+            const cardId = await giftCard('ABBA-NDON-ATOC-0001', 50_00);
+            const token = await readyCart(DEAR());
+            await applyCard(token, 'ABBA-NDON-ATOC-0001');
+            const { data } = await shop(ACTIVE, {}, token);
+            const { code } = data.activeOrder;
+            await start(token);
+            expect(await cardBalance(cardId)).toEqual({ balance: 0, ledger: [{ amount: 50_00 }] });
+
+            expect(await release(ATTEMPT_HOLD_MS - MINUTE)).not.toContain(code);
+            expect((await orderByCode(code)).state).toBe('ArrangingPayment');
+
+            expect(await release(ATTEMPT_HOLD_MS + MINUTE)).toContain(code);
+            const released = await orderByCode(code);
+            expect(released).toMatchObject({ state: 'AddingItems', active: true });
+            expect(released.payments).toEqual([
+                expect.objectContaining({
+                    state: 'Cancelled',
+                    metadata: expect.objectContaining({ cancelledBecause: 'expired' }),
+                }),
+            ]);
+            expect(await cardBalance(cardId)).toEqual({
+                balance: 50_00,
+                ledger: [{ amount: 50_00 }, { amount: -50_00 }],
+            });
+            // The shopper's cart again, as it was.
+            expect((await shop(ACTIVE, {}, token)).data.activeOrder).toEqual(data.activeOrder);
+
+            expect(await release(ATTEMPT_HOLD_MS + MINUTE)).toEqual([]);
+            expect(await orderByCode(code)).toEqual(released);
+            expect(await cardBalance(cardId)).toEqual({
+                balance: 50_00,
+                ledger: [{ amount: 50_00 }, { amount: -50_00 }],
+            });
+        });
+
+        it('places the order on a late OK after the release when nothing changed, spending the gift card again', async () => {
+            const cardId = await giftCard('LATE-OKSA-MEOR-DER1', 20_00);
+            const token = await readyCart(DEAR());
+            await applyCard(token, 'LATE-OKSA-MEOR-DER1');
+            const code = (await shop(ACTIVE, {}, token)).data.activeOrder.code;
+            const redirect = await start(token);
+            const before = await stock(DEAR());
+            expect(await release(ATTEMPT_HOLD_MS + MINUTE)).toContain(code);
+            expect((await cardBalance(cardId)).balance).toBe(20_00);
+
+            const late = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '555555');
+            const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(late) });
+            expect(answer.data.applyCardPaymentResult).toEqual({
+                verified: true,
+                outcome: 'paid',
+                messageKey: null,
+                orderCode: code,
+                orderState: 'PaymentSettled',
+            });
+            const placed = await orderByCode(code);
+            expect(placed).toMatchObject({ state: 'PaymentSettled', active: false });
+            expect(placed.payments).toEqual([
+                expect.objectContaining({
+                    state: 'Settled',
+                    amount: Number(field(redirect, 'importo')),
+                    metadata: expect.objectContaining({
+                        cancelledBecause: 'expired',
+                        lateSuccess: 'settled',
+                        result: expect.objectContaining({ source: 'notification', esito: 'OK', codAut: '555555' }),
+                    }),
+                }),
+            ]);
+            expect(await cardBalance(cardId)).toEqual({
+                balance: 0,
+                ledger: [{ amount: 20_00 }, { amount: -20_00 }, { amount: 20_00 }],
+            });
+            expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated + 1 });
+
+            // The shopper's return with the same answer: reported, nothing moves again.
+            const returned = await shop(CARD_RESULT, { source: 'RETURN', params: toList(late) }, token);
+            expect(returned.data.applyCardPaymentResult).toMatchObject({
+                outcome: 'paid',
+                orderState: 'PaymentSettled',
+            });
+            expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated + 1 });
+            expect((await orderByCode(code)).payments).toHaveLength(1);
+            expect(await release(ATTEMPT_HOLD_MS + MINUTE)).toEqual([]);
+        });
+
+        it('records a late OK for refund when the last unit was sold meanwhile, and changes no stock', async () => {
+            const current = await stock(CHEAP());
+            await env.adminClient.query(UPDATE_VARIANTS, {
+                input: [{ id: ids[CHEAP()], stockOnHand: current.stockAllocated + 1 }],
+            });
+            const first = await readyCart(CHEAP());
+            const code = (await shop(ACTIVE, {}, first)).data.activeOrder.code;
+            const redirect = await start(first);
+            expect(await release(ATTEMPT_HOLD_MS + MINUTE)).toContain(code);
+
+            // Released, the unit is free: another shopper buys it.
+            const second = await readyCart(CHEAP());
+            const back = await payOnSandbox(await start(second), XPAY_SANDBOX_CARDS.approved);
+            const bought = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, second);
+            expect(bought.data.applyCardPaymentResult).toMatchObject({ outcome: 'paid', orderState: 'PaymentSettled' });
+            const sold = await stock(CHEAP());
+            expect(sold.stockAllocated).toBe(sold.stockOnHand);
+
+            const late = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '666666');
+            const refund = {
+                verified: true,
+                outcome: 'refund',
+                messageKey: 'lateRefund',
+                orderCode: code,
+                orderState: 'AddingItems',
+            };
+            const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(late) });
+            expect(answer.data.applyCardPaymentResult).toEqual(refund);
+            const recorded = await orderByCode(code);
+            expect(recorded).toMatchObject({ state: 'AddingItems', active: true });
+            expect(recorded.payments).toEqual([
+                expect.objectContaining({
+                    state: 'Cancelled',
+                    metadata: expect.objectContaining({
+                        cancelledBecause: 'expired',
+                        needsRefund: true,
+                        refundReason: `${CHEAP()} is out of stock`,
+                        result: expect.objectContaining({ source: 'notification', esito: 'OK', codAut: '666666' }),
+                    }),
+                }),
+            ]);
+            expect(await stock(CHEAP())).toEqual(sold);
+
+            // The same answer again (the return): the same report, nothing changes.
+            const again = await shop(CARD_RESULT, { source: 'RETURN', params: toList(late) }, first);
+            expect(again.data.applyCardPaymentResult).toEqual(refund);
+            expect(await orderByCode(code)).toEqual(recorded);
+            expect(await stock(CHEAP())).toEqual(sold);
+        });
+
+        it('waits a day, not the card hold, for a financing application that never came back', async () => {
+            const token = await readyCart(DEAR());
+            const code = (await shop(ACTIVE, {}, token)).data.activeOrder.code;
+            const link = await start(token, 'findomestic');
+            expect(link.method).toBe('GET');
+            expect(await release(2 * 60 * MINUTE)).not.toContain(code);
+            expect((await orderByCode(code)).payments).toEqual([expect.objectContaining({ state: 'Redirected' })]);
+
+            expect(await release(FINANCING_RELEASE_MS + MINUTE)).toContain(code);
+            const released = await orderByCode(code);
+            expect(released.state).toBe('AddingItems');
+            expect(released.payments).toEqual([
+                expect.objectContaining({
+                    state: 'Cancelled',
+                    metadata: expect.objectContaining({ cancelledBecause: 'expired' }),
+                }),
+            ]);
         });
     });
 });

@@ -10,6 +10,8 @@ export interface PendingAttempt {
     transactionId: string;
     /** Findomestic: the SHA-256 of the token given to Findomestic; the token itself is never stored. */
     tokenHash?: string;
+    /** The order's lines the attempt pays for (orderLinesKey). */
+    lines: string;
 }
 
 const attempts = new WeakMap<RequestContext, PendingAttempt>();

@@ -22,7 +22,10 @@ import {
 import { AttemptMetadata } from '../config/payment-handlers';
 import {
     ATTEMPT_HOLD_MS,
+    EXPIRED,
+    FINANCING_RELEASE_MS,
     FINDOMESTIC_METHOD,
+    LATE_REFUND,
     loggerCtx,
     NEXI_XPAY_METHOD,
     PAYMENT_START_MESSAGES,
@@ -86,6 +89,32 @@ const UNVERIFIED: PaymentOutcome = {
     orderCode: null,
     orderState: null,
 };
+
+/** A card success that came after its attempt expired, to be applied in a transaction of its own. */
+interface LateSuccess {
+    paymentId: ID;
+    result: NonNullable<AttemptMetadata['result']>;
+}
+
+/** Thrown inside a late success's transaction so that everything it changed rolls back; the money is then refunded. */
+class LateRefusal extends Error {
+    constructor(readonly reason: string) {
+        super(reason);
+    }
+}
+
+/** The order's lines as one string, by variant (`12x2,15x1`): what an attempt was for, compared on a late success. */
+export function orderLinesKey(order: Pick<Order, 'lines'>): string {
+    const quantities = new Map<string, number>();
+    for (const line of order.lines) {
+        const key = String(line.productVariantId);
+        quantities.set(key, (quantities.get(key) ?? 0) + line.quantity);
+    }
+    return [...quantities]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([id, quantity]) => `${id}x${quantity}`)
+        .join(',');
+}
 
 /** Thrown inside startPayment's transaction so that everything it changed rolls back, then answered as an error. */
 class StartRefusal extends Error {
@@ -191,7 +220,11 @@ export class CheckoutPaymentService {
 
         const transactionId = newCodTrans(order.code);
         const token = method === FINDOMESTIC_METHOD ? newCallbackToken() : undefined;
-        registerAttempt(ctx, { transactionId, ...(token ? { tokenHash: hashToken(token) } : {}) });
+        registerAttempt(ctx, {
+            transactionId,
+            lines: orderLinesKey(order),
+            ...(token ? { tokenHash: hashToken(token) } : {}),
+        });
         const added = await this.orderService.addPaymentToOrder(ctx, order.id, { method, metadata: {} });
         if (isGraphQlErrorResult(added)) {
             throw new StartRefusal(
@@ -259,13 +292,7 @@ export class CheckoutPaymentService {
             const key = String(line.productVariantId);
             wanted.set(key, { quantity: (wanted.get(key)?.quantity ?? 0) + line.quantity, line });
         }
-        const manager = this.connection.getRepository(ctx, Order).manager;
-        if (manager.connection.options.type === 'postgres') {
-            await manager.query(
-                'SELECT "id" FROM "stock_level" WHERE "productVariantId" = ANY($1) ORDER BY "id" FOR UPDATE',
-                [[...wanted.keys()].map(Number)],
-            );
-        }
+        await this.lockStockRows(ctx, order);
         const held = await this.heldByOtherAttempts(ctx, order.id);
         for (const [variantId, { quantity, line }] of wanted) {
             const saleable = await this.productVariantService.getSaleableStockLevel(ctx, line.productVariant);
@@ -309,6 +336,18 @@ export class CheckoutPaymentService {
         }
     }
 
+    /** The variants' stock rows, on PostgreSQL, in id order (so two checkouts sharing variants cannot deadlock). */
+    private async lockStockRows(ctx: RequestContext, order: Order): Promise<void> {
+        const manager = this.connection.getRepository(ctx, Order).manager;
+        if (manager.connection.options.type === 'postgres') {
+            const variantIds = [...new Set(order.lines.map(line => Number(line.productVariantId)))];
+            await manager.query(
+                'SELECT "id" FROM "stock_level" WHERE "productVariantId" = ANY($1) ORDER BY "id" FOR UPDATE',
+                [variantIds],
+            );
+        }
+    }
+
     private async lockOrderRow(ctx: RequestContext, orderId: ID): Promise<void> {
         const manager = this.connection.getRepository(ctx, Order).manager;
         if (manager.connection.options.type === 'postgres') {
@@ -341,6 +380,54 @@ export class CheckoutPaymentService {
         );
     }
 
+    // ---- Abandoned payments -----------------------------------------------------------------------------------
+
+    /**
+     * Gives abandoned payments back to their carts (the scheduled task, payments.plugin.ts): an order waiting for
+     * payment whose last activity (its newest attempt, or the order itself when it has none) is older than the card
+     * hold, or than FINANCING_RELEASE_MS while a financing application has not come back at all, has its open attempts
+     * cancelled as `expired` and goes back to AddingItems, so its gift cards get their balance back and the shopper
+     * finds the cart as it was. An order with an answered financing attempt (in review) or an authorised payment is
+     * not abandoned. Each order is released in its own transaction with its row locked and everything checked again,
+     * so a second run, here or on another server, changes nothing more. `now` is a parameter for the tests.
+     */
+    async releaseAbandoned(ctx: RequestContext, now = Date.now()): Promise<string[]> {
+        const waiting = await this.connection.getRepository(ctx, Order).find({
+            where: { state: 'ArrangingPayment', active: true },
+            relations: { payments: true },
+        });
+        const released: string[] = [];
+        for (const candidate of waiting.filter(order => releaseDue(order, now))) {
+            try {
+                const done = await this.lock.run(() =>
+                    this.connection.withTransaction(ctx, async tx => {
+                        await this.lockOrderRow(tx, candidate.id);
+                        const order = await this.connection
+                            .getRepository(tx, Order)
+                            .findOne({ where: { id: candidate.id }, relations: { payments: true } });
+                        if (!order?.active || order.state !== 'ArrangingPayment' || !releaseDue(order, now)) {
+                            return false;
+                        }
+                        await this.cancelOpenAttempts(tx, order.id, EXPIRED);
+                        const moved = await this.orderService.transitionToState(tx, order.id, 'AddingItems');
+                        if (isGraphQlErrorResult(moved)) throw new Error(moved.message);
+                        return true;
+                    }),
+                );
+                if (done) {
+                    released.push(candidate.code);
+                    Logger.info(`Order ${candidate.code} abandoned at payment: back to the cart`, loggerCtx);
+                }
+            } catch (error) {
+                Logger.warn(
+                    `Order ${candidate.code} abandoned at payment could not be released: ${(error as Error).message}`,
+                    loggerCtx,
+                );
+            }
+        }
+        return released;
+    }
+
     // ---- XPay's answers ---------------------------------------------------------------------------------------
 
     async applyCardPaymentResult(
@@ -354,71 +441,198 @@ export class CheckoutPaymentService {
             Logger.warn(`XPay ${source.toLowerCase()} without a usable codTrans: ignored`, loggerCtx);
             return UNVERIFIED;
         }
-        return this.lock.run(() =>
-            this.connection.withTransaction(ctx, async tx => {
-                const found = await this.findPayment(tx, { transactionId: codTrans, method: NEXI_XPAY_METHOD });
-                if (!found) {
-                    Logger.warn(`XPay ${source.toLowerCase()} for unknown codTrans ${codTrans}: ignored`, loggerCtx);
-                    return UNVERIFIED;
-                }
-                await this.lockOrderRow(tx, found.order.id);
-                const payment = (await this.findPayment(tx, { id: found.id })) as Payment;
-                const recorded = metadataOf(payment);
-                const verification = verifyResult(
-                    params,
-                    { codTrans, amountCents: recorded.amount, currency: recorded.currency },
-                    this.options.xpay.macKey,
-                );
-                if (!verification.ok) {
-                    Logger.warn(
-                        `XPay ${source.toLowerCase()} for ${codTrans} not verified (${verification.reason}): ignored`,
-                        loggerCtx,
-                    );
-                    return UNVERIFIED;
-                }
-                const { esito } = verification;
-                const result = {
-                    source: source.toLowerCase(),
-                    esito,
-                    ...(verification.codAut ? { codAut: verification.codAut } : {}),
-                    ...(verification.message ? { message: verification.message } : {}),
-                    data: verification.data,
-                    orario: verification.orario,
-                };
-                const previous = recorded.result?.esito;
-                if (
-                    payment.state === REDIRECTED ||
-                    (payment.state === 'Authorized' && previous === 'PEN' && esito !== 'PEN')
-                ) {
-                    if (payment.state === 'Authorized' && esito !== 'OK') {
-                        // A pending payment refused later: the order is placed, so staff decide (refund, cancel).
-                        Logger.error(
-                            `XPay ${codTrans} of order ${payment.order.code} was pending and is now ${esito}: ` +
-                                'the order stays as it is for staff to cancel',
+        return this.lock.run(async () => {
+            const applied = await this.connection.withTransaction(
+                ctx,
+                async (tx): Promise<PaymentOutcome | LateSuccess> => {
+                    const found = await this.findPayment(tx, { transactionId: codTrans, method: NEXI_XPAY_METHOD });
+                    if (!found) {
+                        Logger.warn(
+                            `XPay ${source.toLowerCase()} for unknown codTrans ${codTrans}: ignored`,
                             loggerCtx,
                         );
-                        return this.cardOutcome(tx, payment, previous as XpayEsito);
+                        return UNVERIFIED;
                     }
-                    await this.saveMetadata(tx, payment, { ...recorded, result });
-                    await this.moveCardPayment(tx, payment, esito);
-                    Logger.info(
-                        `XPay ${codTrans} of order ${payment.order.code}: ${esito} (${source.toLowerCase()})`,
+                    await this.lockOrderRow(tx, found.order.id);
+                    const payment = (await this.findPayment(tx, { id: found.id })) as Payment;
+                    const recorded = metadataOf(payment);
+                    const verification = verifyResult(
+                        params,
+                        { codTrans, amountCents: recorded.amount, currency: recorded.currency },
+                        this.options.xpay.macKey,
+                    );
+                    if (!verification.ok) {
+                        Logger.warn(
+                            `XPay ${source.toLowerCase()} for ${codTrans} not verified (${verification.reason}): ignored`,
+                            loggerCtx,
+                        );
+                        return UNVERIFIED;
+                    }
+                    const { esito } = verification;
+                    const result = {
+                        source: source.toLowerCase(),
+                        esito,
+                        ...(verification.codAut ? { codAut: verification.codAut } : {}),
+                        ...(verification.message ? { message: verification.message } : {}),
+                        data: verification.data,
+                        orario: verification.orario,
+                    };
+                    const previous = recorded.result?.esito;
+                    if (payment.state === 'Cancelled' && recorded.cancelledBecause === EXPIRED) {
+                        if (recorded.needsRefund) {
+                            if (previous !== esito) {
+                                Logger.warn(
+                                    `XPay ${codTrans} of order ${payment.order.code}: ${esito} (${source.toLowerCase()}) ` +
+                                        `after the recorded late ${previous}, due for refund: not applied`,
+                                    loggerCtx,
+                                );
+                            }
+                            return this.lateRefundOutcome(tx, payment);
+                        }
+                        if (esito === 'OK' && !recorded.result) return { paymentId: payment.id, result };
+                    }
+                    if (
+                        payment.state === REDIRECTED ||
+                        (payment.state === 'Authorized' && previous === 'PEN' && esito !== 'PEN')
+                    ) {
+                        if (payment.state === 'Authorized' && esito !== 'OK') {
+                            // A pending payment refused later: the order is placed, so staff decide (refund, cancel).
+                            Logger.error(
+                                `XPay ${codTrans} of order ${payment.order.code} was pending and is now ${esito}: ` +
+                                    'the order stays as it is for staff to cancel',
+                                loggerCtx,
+                            );
+                            return this.cardOutcome(tx, payment, previous as XpayEsito);
+                        }
+                        await this.saveMetadata(tx, payment, { ...recorded, result });
+                        await this.moveCardPayment(tx, payment, esito);
+                        Logger.info(
+                            `XPay ${codTrans} of order ${payment.order.code}: ${esito} (${source.toLowerCase()})`,
+                            loggerCtx,
+                        );
+                        return this.cardOutcome(tx, payment, esito, verification.message);
+                    }
+                    if (previous === esito) return this.cardOutcome(tx, payment, esito, recorded.result?.message);
+                    const level = esito === 'OK' || esito === 'PEN' ? 'error' : 'warn';
+                    Logger[level](
+                        `XPay ${codTrans} of order ${payment.order.code}: ${esito} (${source.toLowerCase()}) contradicts ` +
+                            `the attempt's recorded ${previous ?? payment.state}` +
+                            (recorded.cancelledBecause
+                                ? ` (cancelled by the shop: ${recorded.cancelledBecause})`
+                                : '') +
+                            ': not applied, for staff to check',
                         loggerCtx,
                     );
-                    return this.cardOutcome(tx, payment, esito, verification.message);
+                    return this.cardOutcome(tx, payment, previous as XpayEsito | undefined, recorded.result?.message);
+                },
+            );
+            return 'verified' in applied ? applied : this.applyLateSuccess(ctx, codTrans, applied);
+        });
+    }
+
+    /**
+     * The shopper paid on an attempt the shop had released as expired. The order takes the payment if it is still
+     * the one paid for: open (the cart again, or at payment with no payment covering it), the same lines and total,
+     * each line's units in saleable stock (other shoppers' open attempts do not count against money already taken),
+     * and its gift cards can be spent again. Then the order goes back to payment and is placed, Settled, as any
+     * payment; any newer open attempt is cancelled. Otherwise (or if placing fails) everything is rolled back and the
+     * payment is recorded for staff to refund by hand (`needsRefund`), with a warning in the log.
+     */
+    private async applyLateSuccess(ctx: RequestContext, codTrans: string, late: LateSuccess): Promise<PaymentOutcome> {
+        try {
+            return await this.connection.withTransaction(ctx, async tx => {
+                const found = (await this.findPayment(tx, { id: late.paymentId })) as Payment;
+                await this.lockOrderRow(tx, found.order.id);
+                const payment = (await this.findPayment(tx, { id: late.paymentId })) as Payment;
+                const recorded = metadataOf(payment);
+                if (payment.state !== 'Cancelled' || recorded.result) {
+                    // Applied by another server meanwhile.
+                    return recorded.needsRefund
+                        ? this.lateRefundOutcome(tx, payment)
+                        : this.cardOutcome(tx, payment, recorded.result?.esito as XpayEsito | undefined);
                 }
-                if (previous === esito) return this.cardOutcome(tx, payment, esito, recorded.result?.message);
-                const level = esito === 'OK' || esito === 'PEN' ? 'error' : 'warn';
-                Logger[level](
-                    `XPay ${codTrans} of order ${payment.order.code}: ${esito} (${source.toLowerCase()}) contradicts ` +
-                        `the attempt's recorded ${previous ?? payment.state}` +
-                        (recorded.cancelledBecause ? ` (cancelled by the shop: ${recorded.cancelledBecause})` : '') +
-                        ': not applied, for staff to check',
+                let order = await this.orderService.findOne(tx, payment.order.id);
+                if (!order?.active || (order.state !== 'AddingItems' && order.state !== 'ArrangingPayment')) {
+                    throw new LateRefusal(`the order is ${order?.active === false ? 'closed' : order?.state}`);
+                }
+                const others = await this.connection
+                    .getRepository(tx, Payment)
+                    .find({ where: { order: { id: order.id } } });
+                if (others.some(other => other.state === 'Authorized' || other.state === 'Settled')) {
+                    throw new LateRefusal('another payment covers the order');
+                }
+                if (recorded.lines !== undefined && recorded.lines !== orderLinesKey(order)) {
+                    throw new LateRefusal('the cart changed');
+                }
+                if (order.totalWithTax !== payment.amount) {
+                    throw new LateRefusal(`the total is now ${order.totalWithTax}, not ${payment.amount}`);
+                }
+                await this.lockStockRows(tx, order);
+                for (const line of order.lines) {
+                    const wanted = order.lines
+                        .filter(other => String(other.productVariantId) === String(line.productVariantId))
+                        .reduce((sum, other) => sum + other.quantity, 0);
+                    const saleable = await this.productVariantService.getSaleableStockLevel(tx, line.productVariant);
+                    if (wanted > saleable) throw new LateRefusal(`${line.productVariant.sku} is out of stock`);
+                }
+                if (order.state === 'AddingItems') {
+                    const moved = await this.orderService.transitionToState(tx, order.id, 'ArrangingPayment');
+                    if (isGraphQlErrorResult(moved)) {
+                        throw new LateRefusal(`the order cannot go to payment: ${moved.transitionError}`);
+                    }
+                    order = (await this.orderService.findOne(tx, order.id)) as Order;
+                    if (order.totalWithTax !== payment.amount) {
+                        throw new LateRefusal(`the total is now ${order.totalWithTax}, not ${payment.amount}`);
+                    }
+                }
+                await this.cancelOpenAttempts(tx, order.id, 'paid-by-expired-attempt');
+                await this.saveMetadata(tx, payment, { ...recorded, result: late.result, lateSuccess: 'settled' });
+                await this.transitionPayment(tx, payment, 'Settled');
+                const placed = await this.orderService.findOne(tx, order.id);
+                if (placed?.state !== 'PaymentSettled') throw new LateRefusal(`the order is ${placed?.state}`);
+                Logger.warn(
+                    `XPay ${codTrans} of order ${order.code}: paid after the attempt expired; the order was unchanged ` +
+                        'and is placed',
                     loggerCtx,
                 );
-                return this.cardOutcome(tx, payment, previous as XpayEsito | undefined, recorded.result?.message);
-            }),
-        );
+                return this.cardOutcome(tx, payment, 'OK');
+            });
+        } catch (error) {
+            const reason = error instanceof LateRefusal ? error.reason : `placing failed: ${(error as Error).message}`;
+            return this.connection.withTransaction(ctx, async tx => {
+                const found = (await this.findPayment(tx, { id: late.paymentId })) as Payment;
+                await this.lockOrderRow(tx, found.order.id);
+                const payment = (await this.findPayment(tx, { id: late.paymentId })) as Payment;
+                const recorded = metadataOf(payment);
+                if (payment.state !== 'Cancelled' || recorded.result) {
+                    return recorded.needsRefund
+                        ? this.lateRefundOutcome(tx, payment)
+                        : this.cardOutcome(tx, payment, recorded.result?.esito as XpayEsito | undefined);
+                }
+                await this.saveMetadata(tx, payment, {
+                    ...recorded,
+                    result: late.result,
+                    needsRefund: true,
+                    refundReason: reason,
+                });
+                Logger.warn(
+                    `XPay ${codTrans} of order ${payment.order.code}: paid (${payment.amount} cents) after the attempt ` +
+                        `expired, but ${reason}: not applied, recorded for staff to refund`,
+                    loggerCtx,
+                );
+                return this.lateRefundOutcome(tx, payment);
+            });
+        }
+    }
+
+    private async lateRefundOutcome(ctx: RequestContext, payment: Payment): Promise<PaymentOutcome> {
+        const order = await this.orderService.findOne(ctx, payment.order.id);
+        return {
+            verified: true,
+            ...LATE_REFUND,
+            orderCode: order?.code ?? null,
+            orderState: order?.state ?? null,
+        };
     }
 
     private async moveCardPayment(ctx: RequestContext, payment: Payment, esito: XpayEsito): Promise<void> {
@@ -632,4 +846,24 @@ export class CheckoutPaymentService {
             throw new Error(`Payment ${payment.id} moved to ${moved.state} instead of ${state}`);
         }
     }
+}
+
+/**
+ * Whether an order waiting for payment is abandoned at `now`: nothing has happened to it (its newest attempt, or the
+ * order itself) for the card hold, or for FINANCING_RELEASE_MS while a financing application is out with no answer.
+ * An answered financing attempt (in review) or an authorised or settled payment means it is not abandoned.
+ */
+function releaseDue(order: Order, now: number): boolean {
+    const payments = order.payments ?? [];
+    if (payments.some(payment => payment.state === 'Authorized' || payment.state === 'Settled')) return false;
+    const openFinancing = payments.filter(
+        payment => payment.state === REDIRECTED && payment.method === FINDOMESTIC_METHOD,
+    );
+    if (openFinancing.some(payment => metadataOf(payment).result || metadataOf(payment).tokenConsumed)) return false;
+    const window = openFinancing.length > 0 ? FINANCING_RELEASE_MS : ATTEMPT_HOLD_MS;
+    const lastActivity = Math.max(
+        new Date(order.updatedAt).getTime(),
+        ...payments.map(payment => new Date(payment.updatedAt).getTime()),
+    );
+    return now - lastActivity >= window;
 }

@@ -2,8 +2,9 @@
  * Production topology against the local PostgreSQL and Redis: two servers and a worker started together on an empty
  * database (one schema, one seed, under the startup lock), migrations instead of synchronize, no demo gift cards or
  * coupons, a separate worker taking jobs from Redis, a search, a cart, and changes that meet on PostgreSQL's row
- * locks (one gift card spent by several orders at once on both servers, one wishlist added to twice at once).
- * Needs TEST_DATABASE_URL and TEST_REDIS_URL.
+ * locks (one gift card spent by several orders at once on both servers, one wishlist added to twice at once, two
+ * shoppers starting to pay for the last unit on the two servers), and a guest's card checkout through startPayment and
+ * XPay's signed notification, applied once. Needs TEST_DATABASE_URL and TEST_REDIS_URL.
  */
 import { ChildProcess, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,6 +17,7 @@ import { Client } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { GIFT_CARD_ERROR_MESSAGE } from '../src/plugins/gift-card/constants';
+import { resultMac } from '../src/plugins/payments/nexi/xpay-protocol';
 import { INSUFFICIENT_STOCK, insufficientStockMessages } from '../src/plugins/stock';
 import { testPort } from './shop-test-environment';
 import { WISHLIST_TOKEN_HEADER } from '../src/plugins/wishlist/constants';
@@ -525,8 +527,8 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
         await admin('mutation($id: ID!) { updateProductVariants(input: [{ id: $id, stockOnHand: 1 }]) { id } }', {
             id: variantId,
         });
-        // Production has no payment handler yet: each cart is paid in full by a gift card staff made for it, so the
-        // order is placed by the shopper's own move to PaymentSettled, the step where Vendure allocates stock.
+        // Each cart is paid in full by a gift card staff made for it, with no payment provider, so the order is placed
+        // by the shopper's own move to PaymentSettled, the step where Vendure allocates stock.
         const carts: Array<{ token: string; code: string }> = [];
         for (let n = 1; n <= 5; n++) {
             const giftCard = `PGST-OCKL-AST${n}-0001`;
@@ -638,6 +640,171 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
                 lines: [{ quantity: 1 }],
             });
         }
+    });
+
+    describe('checkout by card (startPayment and XPay’s signed notification)', () => {
+        // Single-variant products from 100 € (free shipping) to 500 € with stock, other than the one the last-unit test
+        // above takes (the last of them).
+        const payable = catalog.products.filter(
+            p =>
+                !p.isVirtual &&
+                p.variants.length === 1 &&
+                p.variants[0].stock >= 5 &&
+                p.variants[0].price >= 100_00 &&
+                p.variants[0].price <= 500_00,
+        );
+        const START = `mutation { startPayment(method: "nexi-xpay") {
+            __typename
+            ... on PaymentRedirect { action fields { name value } }
+            ... on PaymentStartError { errorCode message } } }`;
+        const CARD_RESULT = `mutation($params: [PaymentParamInput!]!) {
+            applyCardPaymentResult(source: NOTIFICATION, params: $params) { verified outcome orderCode orderState } }`;
+
+        /** A guest's cart with one unit, an email, a delivery address and the shipping method: ready to pay. */
+        async function guestCart(variantId: string, n: number) {
+            const added = await gql(
+                'mutation($id: ID!) { addItemToOrder(productVariantId: $id, quantity: 1) { ... on Order { code } } }',
+                { id: variantId },
+            );
+            const token = added.token!;
+            await gql(
+                `mutation($email: String!) {
+                    setCustomerForOrder(input: { emailAddress: $email, firstName: "Sara", lastName: "Neri" }) {
+                        ... on Order { id }
+                    }
+                    setOrderShippingAddress(input: {
+                        fullName: "Sara Neri", streetLine1: "Via Toledo 10", city: "Napoli", postalCode: "80134",
+                        countryCode: "IT"
+                    }) { ... on Order { id } }
+                }`,
+                { email: `sara.neri.${n}@example.it` },
+                token,
+            );
+            const { data: methods } = await gql('{ eligibleShippingMethods { id } }', {}, token);
+            const { data } = await gql(
+                `mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) {
+                    ... on Order { code totalWithTax } } }`,
+                { id: [methods.eligibleShippingMethods[0].id] },
+                token,
+            );
+            return { token, ...(data.setOrderShippingMethod as { code: string; totalWithTax: number }) };
+        }
+
+        /** XPay's notification of a success for the attempt, signed with the production terminal's key. */
+        function paidNotification(redirect: { fields: Array<{ name: string; value: string }> }) {
+            const field = (name: string) => redirect.fields.find(f => f.name === name)!.value;
+            const fields = {
+                codTrans: field('codTrans'),
+                esito: 'OK',
+                importo: field('importo'),
+                divisa: field('divisa'),
+                data: '20250102',
+                orario: '101500',
+                codAut: '123456',
+            };
+            const params = {
+                alias: PRODUCTION_PAYMENT_ENV.NEXI_ALIAS,
+                ...fields,
+                mac: resultMac(fields, PRODUCTION_PAYMENT_ENV.NEXI_MAC_KEY),
+            };
+            return Object.entries(params).map(([name, value]) => ({ name, value }));
+        }
+
+        async function stockOf(variantId: string) {
+            const [level] = await sql<{ stockOnHand: number; stockAllocated: number }>(
+                `SELECT "stockOnHand", "stockAllocated" FROM stock_level WHERE "productVariantId" = ${Number(variantId)}`,
+            );
+            const [movements] = await sql<{ count: string }>(
+                `SELECT count(*) FROM stock_movement WHERE "type" = 'ALLOCATION' AND "productVariantId" = ${Number(variantId)}`,
+            );
+            return { ...level, allocations: Number(movements.count) };
+        }
+
+        async function orderRow(code: string) {
+            return sql<{ state: string; active: boolean; payment: string | null; amount: number | null }>(
+                `SELECT o."state", o."active", p."state" AS payment, p."amount" FROM "order" o
+                 LEFT JOIN payment p ON p."orderId" = o."id" WHERE o."code" = '${code}' ORDER BY p."id"`,
+            );
+        }
+
+        it('places a guest’s order on the verified notification, allocating its stock once; a repeat changes nothing', async () => {
+            const product = payable[0];
+            expect(product).not.toBe(payable.at(-1));
+            const variantId = await variantIdOf(product.code);
+            const before = await stockOf(variantId);
+            const cart = await guestCart(variantId, 1);
+            const { data } = await gql(START, {}, cart.token, {}, shopApis[1]);
+            const redirect = data.startPayment;
+            expect(redirect.__typename).toBe('PaymentRedirect');
+            expect(redirect.action).toBe('https://int-ecommerce.nexi.it/ecomm/ecomm/DispatcherServlet');
+            expect(redirect.fields).toContainEqual({ name: 'importo', value: String(cart.totalWithTax) });
+            expect(await orderRow(cart.code)).toEqual([
+                { state: 'ArrangingPayment', active: true, payment: 'Redirected', amount: cart.totalWithTax },
+            ]);
+
+            // XPay's notification reaches the storefront, which passes it on to either server.
+            const paid = await gql(CARD_RESULT, { params: paidNotification(redirect) }, undefined, {}, shopApis[0]);
+            expect(paid.data.applyCardPaymentResult).toEqual({
+                verified: true,
+                outcome: 'paid',
+                orderCode: cart.code,
+                orderState: 'PaymentSettled',
+            });
+            expect(await orderRow(cart.code)).toEqual([
+                { state: 'PaymentSettled', active: false, payment: 'Settled', amount: cart.totalWithTax },
+            ]);
+            const after = { ...before, stockAllocated: before.stockAllocated + 1, allocations: before.allocations + 1 };
+            expect(await stockOf(variantId)).toEqual(after);
+
+            // XPay sends it again (and to the other server): reported, nothing moves.
+            for (const api of shopApis) {
+                const again = await gql(CARD_RESULT, { params: paidNotification(redirect) }, undefined, {}, api);
+                expect(again.data.applyCardPaymentResult).toEqual(paid.data.applyCardPaymentResult);
+            }
+            expect(await orderRow(cart.code)).toEqual([
+                { state: 'PaymentSettled', active: false, payment: 'Settled', amount: cart.totalWithTax },
+            ]);
+            expect(await stockOf(variantId)).toEqual(after);
+        });
+
+        it('refuses one of two shoppers starting to pay for the last unit at once, on the two servers', async () => {
+            const product = payable[1];
+            expect(product).not.toBe(payable.at(-1));
+            const variantId = await variantIdOf(product.code);
+            const staffToken = await adminLogin(staff.username, staff.password);
+            await gql(
+                'mutation($id: ID!) { updateProductVariants(input: [{ id: $id, stockOnHand: 1 }]) { id } }',
+                { id: variantId },
+                staffToken,
+                {},
+                adminApi,
+            );
+            const carts = [await guestCart(variantId, 2), await guestCart(variantId, 3)];
+            const answers = await Promise.all(
+                carts.map((cart, n) =>
+                    gql(START, {}, cart.token, {}, shopApis[n]).then(({ data }) => data.startPayment),
+                ),
+            );
+            const winner = answers.findIndex(answer => answer.__typename === 'PaymentRedirect');
+            expect(winner).toBeGreaterThanOrEqual(0);
+            const loser = 1 - winner;
+            expect(answers[loser]).toEqual({
+                __typename: 'PaymentStartError',
+                errorCode: 'INSUFFICIENT_STOCK',
+                message: 'There is no longer enough stock of some products in the cart',
+            });
+            // The refused shopper's cart is as it was, nothing recorded.
+            expect(await orderRow(carts[loser].code)).toEqual([
+                { state: 'AddingItems', active: true, payment: null, amount: null },
+            ]);
+
+            const paid = await gql(CARD_RESULT, { params: paidNotification(answers[winner]) });
+            expect(paid.data.applyCardPaymentResult).toMatchObject({ verified: true, orderState: 'PaymentSettled' });
+            expect(await stockOf(variantId)).toMatchObject({ stockOnHand: 1, stockAllocated: 1, allocations: 1 });
+            // With the unit sold, the refused shopper is refused again.
+            const { data } = await gql(START, {}, carts[loser].token);
+            expect(data.startPayment.errorCode).toBe('INSUFFICIENT_STOCK');
+        });
     });
 
     it('keeps one wishlist item when the same product is added twice at once', async () => {

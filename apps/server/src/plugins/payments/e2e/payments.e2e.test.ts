@@ -854,7 +854,56 @@ describe('payments plugin', () => {
             expect(await stock(CHEAP())).toEqual(sold);
         });
 
+        it('records a late OK for refund when the gift card it counted on was spent by another order', async () => {
+            const cardId = await giftCard('SPEN-TBYA-NOTH-ER01', 30_00);
+            const first = await readyCart(DEAR());
+            await applyCard(first, 'SPEN-TBYA-NOTH-ER01');
+            const code = (await shop(ACTIVE, {}, first)).data.activeOrder.code;
+            const redirect = await start(first);
+            expect(await release(ATTEMPT_HOLD_MS + MINUTE)).toContain(code);
+
+            // The card's whole balance goes to another order on its way to payment.
+            const second = await readyCart(DEAR());
+            await applyCard(second, 'SPEN-TBYA-NOTH-ER01');
+            expect((await start(second)).__typename).toBe('PaymentRedirect');
+            expect((await cardBalance(cardId)).balance).toBe(0);
+            const before = await stock(DEAR());
+
+            const late = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '777777');
+            const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(late) });
+            expect(answer.data.applyCardPaymentResult).toEqual({
+                verified: true,
+                outcome: 'refund',
+                messageKey: 'lateRefund',
+                orderCode: code,
+                orderState: 'AddingItems',
+            });
+            expect((await orderByCode(code)).payments).toEqual([
+                expect.objectContaining({
+                    state: 'Cancelled',
+                    metadata: expect.objectContaining({
+                        needsRefund: true,
+                        refundReason: 'the order cannot go to payment: GIFT_CARD_NOT_COVERED',
+                    }),
+                }),
+            ]);
+            expect(await cardBalance(cardId)).toEqual({
+                balance: 0,
+                ledger: [{ amount: 30_00 }, { amount: -30_00 }, { amount: 30_00 }],
+            });
+            expect(await stock(DEAR())).toEqual(before);
+        });
+
         it('waits a day, not the card hold, for a financing application that never came back', async () => {
+            // One Findomestic is assessing (the return said "in valutazione") is never released.
+            const inReview = await readyCart(DEAR());
+            const reviewCode = (await shop(ACTIVE, {}, inReview)).data.activeOrder.code;
+            const reviewLink = await start(inReview, 'findomestic');
+            const secret = new URL(new URL(reviewLink.action).searchParams.get('urlRedirect')!).searchParams.get(
+                'token',
+            )!;
+            await shop(FINANCING_RETURN, { params: toList({ token: secret, esito: 'OK' }) }, inReview);
+
             const token = await readyCart(DEAR());
             const code = (await shop(ACTIVE, {}, token)).data.activeOrder.code;
             const link = await start(token, 'findomestic');
@@ -862,7 +911,13 @@ describe('payments plugin', () => {
             expect(await release(2 * 60 * MINUTE)).not.toContain(code);
             expect((await orderByCode(code)).payments).toEqual([expect.objectContaining({ state: 'Redirected' })]);
 
-            expect(await release(FINANCING_RELEASE_MS + MINUTE)).toContain(code);
+            const releasedCodes = await release(FINANCING_RELEASE_MS + MINUTE);
+            expect(releasedCodes).toContain(code);
+            expect(releasedCodes).not.toContain(reviewCode);
+            expect(await orderByCode(reviewCode)).toMatchObject({
+                state: 'PaymentAuthorized',
+                payments: [expect.objectContaining({ state: 'Authorized' })],
+            });
             const released = await orderByCode(code);
             expect(released.state).toBe('AddingItems');
             expect(released.payments).toEqual([

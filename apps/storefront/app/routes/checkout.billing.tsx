@@ -1,7 +1,6 @@
 // Checkout step 3 (/it/checkout/billing, /it/Checkout/Billing): the billing address (the delivery one, or another)
 // and an invoice if wanted, for a private person (fiscal code) or a company (name, partita IVA, SdI code or PEC).
-import { getFormProps, getInputProps } from '@conform-to/react';
-import { billingForm } from '@shop/rules';
+import { getInputProps } from '@conform-to/react';
 import { useEffect } from 'react';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/checkout.billing';
@@ -11,7 +10,6 @@ import { AddressBlock, CheckoutPage, SECTION_CLASS } from '~/components/checkout
 import { RadioOption, useCheckoutForm } from '~/components/checkout/checkout-form';
 import { addShippingInfoOnce } from '~/lib/checkout/checkout-analytics';
 import { checkoutStepAction } from '~/lib/checkout/checkout-actions.server';
-import { CHECKOUT_FORM_IDS } from '~/lib/checkout/checkout-forms';
 import { guardCheckout } from '~/lib/checkout/checkout-guard.server';
 import { addressFormValue } from '~/lib/checkout/address-form-value';
 import { getI18n } from '~/lib/i18n/i18n';
@@ -76,7 +74,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function CheckoutBilling({ loaderData }: Route.ComponentProps) {
     const { t } = useTranslation();
     const { locale, cart } = loaderData;
-    const [form, fields] = useCheckoutForm(CHECKOUT_FORM_IDS.billing, billingForm, loaderData.defaultValue);
+    const [form, fields, formProps] = useCheckoutForm('billing', loaderData.defaultValue);
     useEffect(
         () => addShippingInfoOnce(loaderData.orderCode, cart, loaderData.shippingMethod),
         [loaderData.orderCode, cart, loaderData.shippingMethod],
@@ -96,7 +94,7 @@ export default function CheckoutBilling({ loaderData }: Route.ComponentProps) {
             title={t('checkout.billing.title')}
             aside={<AddressBlock title={t('checkout.summary.shipTo')} address={loaderData.shippingAddress} />}
         >
-            <Form method="post" {...getFormProps(form)} className={SECTION_CLASS} data-testid="checkout-billing-form">
+            <Form method="post" {...formProps} className={SECTION_CLASS} data-testid="checkout-billing-form">
                 <FormErrors errors={form.errors} id={form.errorId} />
                 <div className="mb-4 flex items-start gap-2">
                     <input

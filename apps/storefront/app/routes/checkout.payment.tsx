@@ -1,8 +1,6 @@
 // Checkout step 4 (/it/checkout/payment, /it/Checkout/Payment): card (Nexi XPay) or financing (Findomestic, only
 // within its amount range), the order summary, the withdrawal information, the terms, and the button that says the
 // order obliges the shopper to pay (Codice del Consumo art. 51(2)). The order total is the commerce server's.
-import { getFormProps } from '@conform-to/react';
-import { paymentForm } from '@shop/rules';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useActionData, useNavigation } from 'react-router';
 import type { Route } from './+types/checkout.payment';
@@ -11,7 +9,7 @@ import { AddressBlock, CheckoutPage, SECTION_CLASS } from '~/components/checkout
 import { RadioOption, useCheckoutForm } from '~/components/checkout/checkout-form';
 import { addPaymentInfo } from '~/lib/checkout/checkout-analytics';
 import { checkoutStepAction } from '~/lib/checkout/checkout-actions.server';
-import { CHECKOUT_FORM_IDS, type PaymentRedirectReply } from '~/lib/checkout/checkout-forms';
+import type { PaymentRedirectReply } from '~/lib/checkout/checkout-forms';
 import { guardCheckout } from '~/lib/checkout/checkout-guard.server';
 import { paymentQuotes } from '~/lib/checkout/checkout.server';
 import { paymentNoticeOf } from '~/lib/checkout/payment-notices';
@@ -97,7 +95,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
     const { locale, cart } = loaderData;
     const actionData = useActionData();
     const navigation = useNavigation();
-    const [form, fields] = useCheckoutForm(CHECKOUT_FORM_IDS.payment, paymentForm, { method: 'nexi-xpay' });
+    const [form, fields, formProps] = useCheckoutForm('payment', { method: 'nexi-xpay' });
     const financing = loaderData.methods.find(method => method.code === 'findomestic');
     const card = loaderData.methods.find(method => method.code === 'nexi-xpay');
     const busy = navigation.state !== 'idle';
@@ -137,7 +135,7 @@ export default function CheckoutPayment({ loaderData }: Route.ComponentProps) {
             ) : null}
             <Form
                 method="post"
-                {...getFormProps(form)}
+                {...formProps}
                 className={SECTION_CLASS}
                 data-testid="checkout-payment-form"
                 onSubmit={event => {

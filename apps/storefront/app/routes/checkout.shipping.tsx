@@ -1,7 +1,5 @@
 // Checkout step 2 (/it/checkout/shipping, /it/Checkout/Shipping): the delivery address (a saved one to pick when
 // signed in) and the shipping methods the commerce server finds eligible for it, with their prices.
-import { getFormProps } from '@conform-to/react';
-import { shippingForm } from '@shop/rules';
 import { data, Form } from 'react-router';
 import type { Route } from './+types/checkout.shipping';
 import { FormErrors, PRIMARY_BUTTON_CLASS } from '~/components/account/account-form';
@@ -9,7 +7,6 @@ import { AddressFields } from '~/components/checkout/address-fields';
 import { AddressBlock, CheckoutPage, SECTION_CLASS } from '~/components/checkout/checkout-page';
 import { RadioOption, useCheckoutForm } from '~/components/checkout/checkout-form';
 import { checkoutStepAction } from '~/lib/checkout/checkout-actions.server';
-import { CHECKOUT_FORM_IDS } from '~/lib/checkout/checkout-forms';
 import { guardCheckout } from '~/lib/checkout/checkout-guard.server';
 import { addressFormValue, savedAddressFormValue } from '~/lib/checkout/address-form-value';
 import { shippingQuotes, type ShippingQuote } from '~/lib/checkout/checkout.server';
@@ -67,7 +64,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
     const { t } = useTranslation();
     const { locale, cart, quotes } = loaderData;
-    const [form, fields] = useCheckoutForm(CHECKOUT_FORM_IDS.shipping, shippingForm, {
+    const [form, fields, formProps] = useCheckoutForm('shipping', {
         ...loaderData.defaultValue,
         shippingMethodId: loaderData.chosenMethodId ?? '',
     });
@@ -104,7 +101,7 @@ export default function CheckoutShipping({ loaderData }: Route.ComponentProps) {
                     <p className="mt-4 text-sm text-neutral-700">{t('checkout.shipping.newAddress')}</p>
                 </section>
             ) : null}
-            <Form method="post" {...getFormProps(form)} className={SECTION_CLASS} data-testid="checkout-shipping-form">
+            <Form method="post" {...formProps} className={SECTION_CLASS} data-testid="checkout-shipping-form">
                 <FormErrors errors={form.errors} id={form.errorId} />
                 <AddressFields fields={fields} section="shipping" />
                 <fieldset className="mt-2">

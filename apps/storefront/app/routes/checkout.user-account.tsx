@@ -1,6 +1,5 @@
 // Checkout step 1 (/it/checkout/user-account, /it/Checkout/UserAccount): continue without an account (email only),
 // sign in, or create an account (requirements §4). A signed-in customer has nothing to do here.
-import { getFormProps } from '@conform-to/react';
 import { useEffect } from 'react';
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/checkout.user-account';
@@ -11,10 +10,8 @@ import { useCheckoutForm } from '~/components/checkout/checkout-form';
 import { loginPagePath } from '~/lib/account/account-paths';
 import { beginCheckoutOnce } from '~/lib/checkout/checkout-analytics';
 import { checkoutStepAction } from '~/lib/checkout/checkout-actions.server';
-import { CHECKOUT_FORM_IDS } from '~/lib/checkout/checkout-forms';
 import { guardCheckout } from '~/lib/checkout/checkout-guard.server';
 import { checkoutStepPath } from '~/lib/checkout/checkout-steps';
-import { guestEmailForm } from '@shop/rules';
 import { getI18n } from '~/lib/i18n/i18n';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { requireLocale } from '~/lib/locale/require-locale';
@@ -50,9 +47,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 function GuestForm({ email }: { email: string | null }) {
     const { t } = useTranslation();
-    const [form, fields] = useCheckoutForm(CHECKOUT_FORM_IDS['user-account'], guestEmailForm, { email: email ?? '' });
+    const [form, fields, formProps] = useCheckoutForm('user-account', { email: email ?? '' });
     return (
-        <Form method="post" {...getFormProps(form)} data-testid="checkout-guest-form">
+        <Form method="post" {...formProps} data-testid="checkout-guest-form">
             <FormErrors errors={form.errors} id={form.errorId} />
             <TextField
                 field={fields.email!}

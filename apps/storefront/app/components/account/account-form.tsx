@@ -1,15 +1,13 @@
 // What every account form shares: one Conform form per intent, checked in the browser by the same schema the server
-// uses; before hydration it posts as a plain form, once the page runs a valid submission goes through a fetcher (with
+// uses (loaded on first contact with the form, decision 038); before hydration it posts as a plain form, once the page runs a valid submission goes through a fetcher (with
 // the bot check's token when the form needs one). Errors are catalog keys, shown beside their field.
 import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { formatValidationIssues } from '@shop/rules';
 import type { ReactNode } from 'react';
-import type { z } from 'zod';
 import { useActionData, useFetcher, useRouteLoaderData } from 'react-router';
 import { FieldError } from '~/components/ui/field-error';
-import { accountFormId, accountSchemas, BOT_CHECK_ACTIONS, type AccountIntent } from '~/lib/account/account-forms';
+import { accountFormId, BOT_CHECK_ACTIONS, type AccountIntent } from '~/lib/account/account-forms';
 import { botCheckToken, type RecaptchaConfig } from '~/lib/bot-check/recaptcha';
+import { isUnchecked, useDeferredValidation, type FormValidator } from '~/lib/forms/deferred-validation';
 import { isFormReply, type FormReply } from '~/lib/forms/form-reply';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { validationMessage } from '~/lib/account/validation-message';
@@ -33,13 +31,24 @@ function useBotCheckConfig(): RecaptchaConfig | null {
  * The form of one account intent. `extra` adds fields the schema does not hold (the modal's `via`); `onDone` hears a
  * success answered with data rather than a redirect (the modal's forgot-password → thank-you).
  */
+const loaders = new Map<AccountIntent, () => Promise<FormValidator>>();
+
+/** One loader per intent, so the validation hook sees the same function on every render. */
+function validatorLoader(intent: AccountIntent): () => Promise<FormValidator> {
+    let load = loaders.get(intent);
+    if (!load) {
+        load = () => import('~/lib/account/account-validation').then(module => module.accountValidator(intent));
+        loaders.set(intent, load);
+    }
+    return load;
+}
+
 export function useAccountForm<I extends AccountIntent>(intent: I, options: { defaultValue?: Record<string, string> }) {
     const id = accountFormId(intent);
     const fetcher = useFetcher<FormReply | { ok: true; view: 'thank-you'; email?: string }>({ key: id });
     const actionData: unknown = useActionData();
     const botCheck = useBotCheckConfig();
-    // One form's schema; its output is not read here (the server parses the post again).
-    const schema = accountSchemas[intent] as z.ZodType<Record<string, unknown>>;
+    const validation = useDeferredValidation(validatorLoader(intent));
     const fromFetcher = isFormReply(fetcher.data) && fetcher.data.form === id ? fetcher.data.result : undefined;
     const fromPage = isFormReply(actionData) && actionData.form === id ? actionData.result : undefined;
     const [form, fields] = useForm<Record<string, unknown>>({
@@ -48,10 +57,11 @@ export function useAccountForm<I extends AccountIntent>(intent: I, options: { de
         defaultValue: options.defaultValue,
         shouldValidate: 'onBlur',
         shouldRevalidate: 'onInput',
-        onValidate: ({ formData }) => parseWithZod(formData, { schema, formatError: formatValidationIssues }),
+        onValidate: validation.onValidate,
         onSubmit(event, { submission, formData, action, method }) {
             event.preventDefault();
-            if (submission?.status !== 'success') return;
+            // Unchecked (the validator still loading): the server checks it and its reply shows any errors.
+            if (submission?.status !== 'success' && !isUnchecked(submission)) return;
             const botAction = BOT_CHECK_ACTIONS[intent];
             void (async () => {
                 if (botAction) {
@@ -62,7 +72,16 @@ export function useAccountForm<I extends AccountIntent>(intent: I, options: { de
             })();
         },
     });
-    return { form, fields, fetcher, busy: fetcher.state !== 'idle', botCheck };
+    const formProps = { ...getFormProps(form), ...validation.preloadProps };
+    return {
+        form,
+        fields,
+        formProps,
+        fetcher,
+        busy: fetcher.state !== 'idle',
+        botCheck,
+        validator: validation.validator,
+    };
 }
 
 /** The form's own errors (wrong credentials, a limit, the shop unreachable), announced to screen readers. */
@@ -197,5 +216,3 @@ export function NewPasswordFields({
         </>
     );
 }
-
-export { getFormProps };

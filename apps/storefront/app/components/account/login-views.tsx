@@ -1,13 +1,11 @@
 // The login modal's four views (requirements §2.3, §4): sign in, register, forgot password and the thank-you after a
 // reset request. The same views make the login page: there a view is an address (?view=register), in the modal a
 // state. Every form posts to the login page's action, as a plain form before hydration and through a fetcher after.
-import { parseWithZod } from '@conform-to/zod/v4';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import {
     CheckboxField,
     FormErrors,
-    getFormProps,
     LINK_BUTTON_CLASS,
     NewPasswordFields,
     PRIMARY_BUTTON_CLASS,
@@ -15,7 +13,6 @@ import {
     useAccountForm,
 } from '~/components/account/account-form';
 import { RecaptchaNotice } from '~/components/bot-check/recaptcha-notice';
-import { accountSchemas } from '~/lib/account/account-forms';
 import { loginPagePath, type LoginView } from '~/lib/account/account-paths';
 import { useHydrated } from '~/lib/hydration/use-hydrated';
 import { useTranslation } from '~/lib/i18n/i18n-react';
@@ -73,9 +70,9 @@ function FormMeta({ intent, mode, returnTo }: { intent: string; mode: LoginViews
 
 function SignInForm(props: ViewProps) {
     const { t } = useTranslation();
-    const { form, fields, busy } = useAccountForm('login', {});
+    const { form, fields, formProps, busy } = useAccountForm('login', {});
     return (
-        <form method="post" action={loginPagePath(props.locale)} {...getFormProps(form)} data-testid="login-form">
+        <form method="post" action={loginPagePath(props.locale)} {...formProps} data-testid="login-form">
             <FormMeta intent="login" mode={props.mode} returnTo={props.returnTo} />
             <FormErrors errors={form.errors} id={form.errorId} />
             <TextField
@@ -123,23 +120,16 @@ function formDataOf(value: Record<string, unknown> | undefined): FormData {
 function RegisterForm(props: ViewProps) {
     const { t } = useTranslation();
     const hydrated = useHydrated();
-    const { form, fields, busy, botCheck } = useAccountForm('register', {});
-    const valid = useMemo(
-        () => parseWithZod(formDataOf(form.value), { schema: accountSchemas.register }).status === 'success',
-        [form.value],
-    );
+    const { form, fields, formProps, busy, botCheck, validator } = useAccountForm('register', {});
+    // Until the form's validator has loaded (on first contact) the form counts as not yet valid.
+    const valid = useMemo(() => validator?.(formDataOf(form.value)).status === 'success', [form.value, validator]);
     const accountTicked = form.value?.create_account === 'on';
     const privacyTicked = form.value?.privacy === 'on';
     // requirements §5: disabled while loading, while the form is invalid, or without the two boxes; without
     // JavaScript nothing could enable it again, so the server's checks stand alone there.
     const disabled = hydrated && (busy || !valid || !accountTicked || !privacyTicked);
     return (
-        <form
-            method="post"
-            action={loginPagePath(props.locale, 'register')}
-            {...getFormProps(form)}
-            data-testid="register-form"
-        >
+        <form method="post" action={loginPagePath(props.locale, 'register')} {...formProps} data-testid="register-form">
             <FormMeta intent="register" mode={props.mode} returnTo={props.returnTo} />
             <p className="mb-4 text-sm text-neutral-700">{t('account.register.intro')}</p>
             <FormErrors errors={form.errors} id={form.errorId} />
@@ -222,7 +212,7 @@ function RegisterForm(props: ViewProps) {
 
 function ForgotPasswordForm(props: ViewProps & { onSent?: (email: string) => void }) {
     const { t } = useTranslation();
-    const { form, fields, busy, fetcher, botCheck } = useAccountForm('forgot-password', {});
+    const { form, fields, formProps, busy, fetcher, botCheck } = useAccountForm('forgot-password', {});
     const { onSent } = props;
     const sent = fetcher.data && 'ok' in fetcher.data && fetcher.data.ok ? fetcher.data : null;
     useEffect(() => {
@@ -232,7 +222,7 @@ function ForgotPasswordForm(props: ViewProps & { onSent?: (email: string) => voi
         <form
             method="post"
             action={loginPagePath(props.locale, 'forgot-password')}
-            {...getFormProps(form)}
+            {...formProps}
             data-testid="forgot-password-form"
         >
             <FormMeta intent="forgot-password" mode={props.mode} />

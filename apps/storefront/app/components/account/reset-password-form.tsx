@@ -3,7 +3,6 @@
 import { Link } from 'react-router';
 import {
     FormErrors,
-    getFormProps,
     LINK_BUTTON_CLASS,
     NewPasswordFields,
     PRIMARY_BUTTON_CLASS,
@@ -23,7 +22,9 @@ function AskAgain({ locale }: { locale: string }) {
 
 export function ResetPasswordForm({ locale, token }: { locale: string; token: string | null }) {
     const { t } = useTranslation();
-    const { form, fields, busy } = useAccountForm('reset-password', { defaultValue: token ? { token } : {} });
+    const { form, fields, formProps, busy } = useAccountForm('reset-password', {
+        defaultValue: token ? { token } : {},
+    });
     const tokenRefused = form.errors?.includes('account.errors.resetTokenExpired') ?? false;
     return (
         <>
@@ -36,7 +37,7 @@ export function ResetPasswordForm({ locale, token }: { locale: string; token: st
                     <AskAgain locale={locale} />
                 </div>
             ) : (
-                <form method="post" {...getFormProps(form)} data-testid="reset-password-form">
+                <form method="post" {...formProps} data-testid="reset-password-form">
                     <input type="hidden" name="intent" value="reset-password" />
                     <input type="hidden" name="token" value={token} />
                     <p className="mb-4 text-sm text-neutral-700">{t('account.reset.intro')}</p>

@@ -18,7 +18,7 @@ import { Link } from 'react-router';
 import { CartOutdatedNotice } from '~/components/cart/cart-outdated-notice';
 import { CartSummary } from '~/components/cart/cart-summary';
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_DEBOUNCE_MS, type CartLine, type CartView } from '~/lib/cart/cart';
-import { cartFormId, cartPageForm } from '~/lib/cart/cart-forms';
+import { cartFormId } from '~/lib/cart/cart-form-id';
 import { cartErrorMessageKey } from '~/lib/cart/cart-messages';
 import { useCart } from '~/lib/cart/use-cart';
 import { prepareCartChanges, useCartActions, type CartChangeResult } from '~/lib/cart/use-cart-actions';
@@ -28,6 +28,9 @@ import { useRouteForm } from '~/lib/forms/use-route-form';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { ServiceCheckbox } from '~/components/cart/service-checkbox';
 import { TrashIcon } from '~/components/ui/trash-icon';
+
+/** The cart forms' checks, loaded on first contact with one of them (decision 038). */
+const loadCartPageValidator = () => import('~/lib/cart/cart-validation').then(module => module.cartPageValidator);
 
 const ConfirmDialog = lazy(() => import('~/components/cart/confirm-dialog'));
 
@@ -111,9 +114,9 @@ function QuantityForm({ line, locale, quantity: chosen }: { line: CartLine; loca
     // What is typed stays as typed until it is a valid quantity.
     const [typed, setTyped] = useState<string | null>(null);
     // The schema adds the step of the button pressed (−, +, or Enter) to the quantity in the field.
-    const [form, fields] = useRouteForm({
+    const [form, fields, preloadProps] = useRouteForm({
         id: cartFormId('update', line.id),
-        schema: cartPageForm,
+        validator: loadCartPageValidator,
         onValid: value => {
             if (value.intent !== 'update') return;
             setTyped(null);
@@ -135,6 +138,7 @@ function QuantityForm({ line, locale, quantity: chosen }: { line: CartLine; loca
             method="post"
             action={cartPath(locale)}
             id={form.id}
+            {...preloadProps}
             onSubmit={form.onSubmit}
             className="mt-2 flex flex-wrap items-center gap-1"
         >
@@ -209,16 +213,16 @@ function RemoveForm({ line, locale, quantity }: { line: CartLine; locale: string
     const [confirming, setConfirming] = useState(false);
     const [wanted, setWanted] = useState(false);
     // Once the page runs, the post waits for the shopper's answer to the question (requirements §4).
-    const [form] = useRouteForm({
+    const [form, , preloadProps] = useRouteForm({
         id: cartFormId('remove', line.id),
-        schema: cartPageForm,
+        validator: loadCartPageValidator,
         onValid: () => {
             setWanted(true);
             setConfirming(true);
         },
     });
     return (
-        <form method="post" action={cartPath(locale)} id={form.id} onSubmit={form.onSubmit}>
+        <form method="post" action={cartPath(locale)} id={form.id} onSubmit={form.onSubmit} {...preloadProps}>
             <input type="hidden" name="intent" value="remove" />
             <input type="hidden" name="lineId" value={line.id} />
             <button
@@ -261,9 +265,9 @@ function ServicesForm({ line, locale }: { line: CartLine; locale: string }) {
     const { setServices } = useCartActions();
     // The box follows the click at once; the server's cart settles it (a refusal unticks it again).
     const [ticked, setTicked] = useState<Readonly<Record<string, boolean>>>({});
-    const [form] = useRouteForm({
+    const [form, , preloadProps] = useRouteForm({
         id: cartFormId('services', line.sku),
-        schema: cartPageForm,
+        validator: loadCartPageValidator,
         onValid: value => {
             if (value.intent !== 'services') return;
             void setServices(line, value.serviceSku).finally(() => setTicked({}));
@@ -279,6 +283,7 @@ function ServicesForm({ line, locale }: { line: CartLine; locale: string }) {
             method="post"
             action={cartPath(locale)}
             id={form.id}
+            {...preloadProps}
             onSubmit={form.onSubmit}
             className="mt-2"
             data-testid="cart-line-services"
@@ -418,9 +423,9 @@ function CodeApplyForm({
     const { applyCode } = useCartActions();
     // Why the server refused the last code (a coupon rule, an unknown code), shown beside the field until the next try.
     const [refusal, setRefusal] = useState<string | null>(null);
-    const [form, fields] = useRouteForm({
+    const [form, fields, preloadProps] = useRouteForm({
         id: cartFormId(intent),
-        schema: cartPageForm,
+        validator: loadCartPageValidator,
         onValid: value => {
             if (value.intent !== intent) return;
             setRefusal(null);
@@ -436,6 +441,7 @@ function CodeApplyForm({
             method="post"
             action={cartPath(locale)}
             id={form.id}
+            {...preloadProps}
             onSubmit={form.onSubmit}
             className="flex flex-wrap items-end gap-2"
         >
@@ -492,9 +498,9 @@ function CodeRemoveForm({
     children: ReactNode;
 }) {
     const { applyCode } = useCartActions();
-    const [form] = useRouteForm({
+    const [form, , preloadProps] = useRouteForm({
         id: cartFormId(intent, code),
-        schema: cartPageForm,
+        validator: loadCartPageValidator,
         onValid: value => {
             if (value.intent === intent) void applyCode(intent, value.code);
         },
@@ -504,6 +510,7 @@ function CodeRemoveForm({
             method="post"
             action={cartPath(locale)}
             id={form.id}
+            {...preloadProps}
             onSubmit={form.onSubmit}
             className={className}
             {...attributes}

@@ -1,27 +1,42 @@
 // What the checkout's forms share: one Conform form per step, checked in the browser by the same schema the action
-// parses again; it posts as a plain form before the page runs and as a React Router navigation after, with the same
-// answers (a 400 carries the errors beside their fields and the values as typed).
-import { getInputProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
-import { formatValidationIssues } from '@shop/rules';
-import type { z } from 'zod';
+// parses again (loaded on first contact with the form, decision 038); it posts as a plain form before the page runs and
+// as a React Router navigation after, with the same answers (a 400 carries the errors beside their fields and the
+// values as typed).
+import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { useActionData } from 'react-router';
 import { FieldErrors, INPUT_CLASS } from '~/components/account/account-form';
+import { CHECKOUT_FORM_IDS } from '~/lib/checkout/checkout-forms';
+import type { CheckoutStep } from '~/lib/checkout/checkout-steps';
+import { useDeferredValidation, type FormValidator } from '~/lib/forms/deferred-validation';
 import { isFormReply } from '~/lib/forms/form-reply';
 
-export function useCheckoutForm(id: string, schema: z.ZodType, defaultValue?: Record<string, string | undefined>) {
+const loaders = new Map<CheckoutStep, () => Promise<FormValidator>>();
+
+/** One loader per step, so the validation hook sees the same function on every render. */
+function validatorLoader(step: CheckoutStep): () => Promise<FormValidator> {
+    let load = loaders.get(step);
+    if (!load) {
+        load = () => import('~/lib/checkout/checkout-validation').then(module => module.checkoutValidator(step));
+        loaders.set(step, load);
+    }
+    return load;
+}
+
+/** The step's form, its fields, and the props for its `<Form>` (Conform's, and the validator's preload). */
+export function useCheckoutForm(step: CheckoutStep, defaultValue?: Record<string, string | undefined>) {
+    const id = CHECKOUT_FORM_IDS[step];
     const actionData: unknown = useActionData();
-    // One form's schema; its output is not read here (the action parses the post again).
-    const checked = schema as z.ZodType<Record<string, unknown>>;
     const lastResult = isFormReply(actionData) && actionData.form === id ? actionData.result : undefined;
-    return useForm<Record<string, unknown>>({
+    const validation = useDeferredValidation(validatorLoader(step));
+    const [form, fields] = useForm<Record<string, unknown>>({
         id,
         lastResult,
         defaultValue,
         shouldValidate: 'onBlur',
         shouldRevalidate: 'onInput',
-        onValidate: ({ formData }) => parseWithZod(formData, { schema: checked, formatError: formatValidationIssues }),
+        onValidate: validation.onValidate,
     });
+    return [form, fields, { ...getFormProps(form), ...validation.preloadProps }] as const;
 }
 
 export function SelectField({

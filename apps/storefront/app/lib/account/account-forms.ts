@@ -1,20 +1,10 @@
 // The account forms (sign in, register, forgot and reset password), shared by the browser and the server: each has an
-// id, the `intent` its posts carry, and its schema from @shop/rules' one validation module (requirements §5).
-import { forgotPasswordForm, loginForm, registrationForm, resetPasswordForm } from '@shop/rules';
-import { z } from 'zod';
+// id and the `intent` its posts carry. Their schemas are in account-schemas.ts, apart, so that a page's first-load
+// JavaScript holds no Zod (decision 038).
 import type { BotCheckAction } from '~/lib/bot-check/recaptcha';
 
 export const ACCOUNT_INTENTS = ['login', 'register', 'forgot-password', 'reset-password'] as const;
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[number];
-
-export const accountSchemas = {
-    login: loginForm,
-    register: registrationForm,
-    'forgot-password': forgotPasswordForm,
-    'reset-password': resetPasswordForm,
-} as const satisfies Record<AccountIntent, z.ZodType>;
-
-export type AccountValue<I extends AccountIntent> = z.output<(typeof accountSchemas)[I]>;
 
 export function isAccountIntent(value: unknown): value is AccountIntent {
     return typeof value === 'string' && (ACCOUNT_INTENTS as readonly string[]).includes(value);

@@ -17,13 +17,8 @@ import {
     type AccountCustomer,
     type AccountErrorCode,
 } from '~/lib/account/account.server';
-import {
-    accountFormId,
-    accountSchemas,
-    isAccountIntent,
-    type AccountIntent,
-    type AccountValue,
-} from '~/lib/account/account-forms';
+import { accountFormId, isAccountIntent, type AccountIntent } from '~/lib/account/account-forms';
+import { accountSchemas, type AccountValue } from '~/lib/account/account-schemas';
 import { loginPagePath, myAccountPath, safeReturnPath } from '~/lib/account/account-paths';
 import { endedSessionCookies } from '~/lib/account/customer-session.server';
 import { CUSTOMER_COOKIE, customerSessionSeconds, signCustomerToken } from '~/lib/account/customer-token.server';

@@ -18,7 +18,8 @@ import {
     removeGiftCard,
     setCartServices,
 } from '~/lib/cart/cart.server';
-import { cartFormId, cartPageForm, productAddForm } from '~/lib/cart/cart-forms';
+import { cartFormId } from '~/lib/cart/cart-form-id';
+import { cartPageForm, productAddForm } from '~/lib/cart/cart-forms';
 import { cartIntents, isCartIntent, parseInput, type CartOperation } from '~/lib/cart/cart-input';
 import { cartErrorMessageKey, type CartAnswerError } from '~/lib/cart/cart-messages';
 import { changeServices, checkServiceChoice, servicesToSet, type ServiceOfferOf } from '~/lib/cart/cart-services';

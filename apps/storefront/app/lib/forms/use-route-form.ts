@@ -1,33 +1,45 @@
-// A form of a route, parsed by one Zod schema in the browser and on the server (Conform): before hydration it posts as
-// a plain form; once the page runs, a valid submission goes to `onValid` and an invalid one shows its errors. A 400
-// reply of the route's action (form-reply.ts) for this form shows its errors and the values sent.
+// A form of a route, checked by one Zod schema in the browser and on the server (Conform): before hydration it posts as
+// a plain form; once the page runs, a valid submission goes to `onValid` and an invalid one shows its errors. The
+// browser's validator loads on first contact with the form (deferred-validation.ts, decision 038); a submission sent
+// before it arrived is submitted again once it has. A 400 reply of the route's action (form-reply.ts) for this form
+// shows its errors and the values sent.
 import { useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import type { FormEvent } from 'react';
 import { useActionData } from 'react-router';
-import type { z } from 'zod';
+import { isUnchecked, useDeferredValidation, type FormValidator } from '~/lib/forms/deferred-validation';
 import { isFormReply } from '~/lib/forms/form-reply';
 
-/** Fields are typed by what the schema takes, `onValid` gets what it gives. */
-export function useRouteForm<Schema extends z.ZodType>({
+/** `onValid` gets what the validator gives (the schema's output); spread `preloadProps` on the form element. */
+export function useRouteForm<Value, Input extends Record<string, unknown>>({
     id,
-    schema,
+    validator,
     onValid,
 }: {
     id: string;
-    schema: Schema;
-    onValid: (value: z.output<Schema>, event: FormEvent<HTMLFormElement>) => void;
+    /** Loads the form's validator; its module, not the page's, holds the schema and Zod. */
+    validator: () => Promise<FormValidator<Value, Input>>;
+    onValid: (value: Value, event: FormEvent<HTMLFormElement>) => void;
 }) {
     const reply: unknown = useActionData();
     const lastResult = isFormReply(reply) && reply.form === id ? reply.result : undefined;
-    return useForm<z.input<Schema> & Record<string, unknown>, z.output<Schema>>({
+    const validation = useDeferredValidation(validator);
+    const [form, fields] = useForm<Input, Value>({
         id,
         lastResult,
         shouldRevalidate: 'onInput',
-        onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+        onValidate: validation.onValidate,
         onSubmit(event, { submission }) {
             event.preventDefault();
-            if (submission?.status === 'success') onValid(submission.value, event);
+            if (submission?.status === 'success') {
+                onValid(submission.value, event);
+            } else if (isUnchecked(submission)) {
+                const target = event.currentTarget;
+                const submitter = (event.nativeEvent as SubmitEvent).submitter;
+                void validation.preload().then(loaded => {
+                    if (loaded && target.isConnected) target.requestSubmit(submitter);
+                });
+            }
         },
     });
+    return [form, fields, validation.preloadProps] as const;
 }

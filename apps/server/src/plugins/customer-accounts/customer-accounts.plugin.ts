@@ -1,7 +1,7 @@
 /**
  * Customer accounts on Vendure's native authentication (requirements §2.3, §5, §6): registration with the shop's rules
  * and consents, the password policy for every stored password, and no way to tell which addresses have an account
- * from the answers or their timing. Rate limits are the rate-limit plugin's (decision 022); decision 031 explains.
+ * from the answers or their timing; a registered customer's placed orders fill their address book. Rate limits are the rate-limit plugin's (decision 022); decision 031 explains.
  */
 import { APP_INTERCEPTOR } from '@nestjs/core';
 import { PluginCommonModule, VendurePlugin } from '@vendure/core';
@@ -12,11 +12,16 @@ import {
     CustomerAccountsShopResolver,
     RegisterShopCustomerResultResolver,
 } from './api/customer-accounts-shop.resolver';
+import { AddressBookService } from './services/address-book.service';
 import { CustomerRegistrationService } from './services/customer-registration.service';
 
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [CustomerRegistrationService, { provide: APP_INTERCEPTOR, useClass: AccountRequestsInterceptor }],
+    providers: [
+        CustomerRegistrationService,
+        AddressBookService,
+        { provide: APP_INTERCEPTOR, useClass: AccountRequestsInterceptor },
+    ],
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [CustomerAccountsShopResolver, RegisterShopCustomerResultResolver],

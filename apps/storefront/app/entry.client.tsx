@@ -1,8 +1,10 @@
-// Browser entry: hydrates the page, reloads once on a missing chunk, registers the service worker.
+// Browser entry: hydrates the page (or loads the address shown, when the shopper moved through history before the
+// scripts ran), reloads once on a missing chunk, registers the service worker.
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
 import { reloadForChunkError } from '~/lib/chunk-reload';
+import { watchHistoryUntilHydrated } from '~/lib/hydration/rendered-address';
 
 // Vite fires this when a preloaded chunk of an older build is gone after a deploy.
 window.addEventListener('vite:preloadError', event => {
@@ -20,11 +22,13 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
     else window.addEventListener('load', registerServiceWorker, { once: true });
 }
 
-startTransition(() => {
-    hydrateRoot(
-        document,
-        <StrictMode>
-            <HydratedRouter />
-        </StrictMode>,
-    );
-});
+if (!watchHistoryUntilHydrated()) {
+    startTransition(() => {
+        hydrateRoot(
+            document,
+            <StrictMode>
+                <HydratedRouter />
+            </StrictMode>,
+        );
+    });
+}

@@ -8,6 +8,7 @@ import {
     Outlet,
     Scripts,
     ScrollRestoration,
+    useLocation,
     useRouteLoaderData,
     type MetaFunction,
 } from 'react-router';
@@ -22,6 +23,7 @@ import { LAYOUT_BLOCKS, type LayoutBlocks } from '~/lib/cms/blocks';
 import { getCmsBlocks } from '~/lib/cms/cms.server';
 import { publicEnv } from '~/lib/env.server';
 import { reasonOf, statusOf } from '~/lib/errors/status';
+import { addressOf, hydratedHistory } from '~/lib/hydration/rendered-address';
 import { useNonce } from '~/lib/http/nonce';
 import { getI18n } from '~/lib/i18n/i18n';
 import { localeFromPath, marketFor } from '~/lib/locale/markets';
@@ -74,8 +76,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
     const shell = useRouteLoaderData<typeof loader>('root');
     const nonce = useNonce();
     const market = marketFor(shell?.locale);
+    // The address rendered, for the browser entry to compare with the one shown (hydration/rendered-address.ts).
+    const path = addressOf(useLocation());
+    useEffect(hydratedHistory, []);
     return (
-        <html lang={market.languageTag.split('-')[0]} dir="ltr">
+        <html lang={market.languageTag.split('-')[0]} dir="ltr" data-path={path}>
             <head>
                 <meta charSet="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1" />

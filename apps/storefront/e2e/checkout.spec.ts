@@ -280,6 +280,97 @@ test('financing is not offered below its range', async ({ page }) => {
     await expect(page.getByTestId('payment-financing')).toBeDisabled();
 });
 
+test("signed-in checkout: registering keeps the cart, and the first order's address is offered the next time", async ({
+    page,
+}) => {
+    const email = `cliente.rubrica.${Date.now()}@example.it`;
+    await addRouter(page);
+    await gotoHydrated(page, '/it/checkout');
+    await page.getByTestId('checkout-register').click();
+    const form = page.getByTestId('register-form');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel(/^Nome/).fill('Maria Grazia');
+    await form.getByLabel('Cognome').fill("D'Angelo");
+    await form.getByLabel('Codice fiscale').fill('RSSMRA85T10A562S');
+    await form.getByLabel(/^Password/).fill('Sicura#2026');
+    await form.getByLabel('Ripeti la password').fill('Sicura#2026');
+    await form.getByLabel(/informativa sulla privacy e acconsento/).check();
+    await form.getByLabel('Voglio creare un account').check();
+    await page.getByTestId('register-submit').click();
+    // Back in checkout, signed in, with the guest's cart: no saved address yet, the names from the account.
+    await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
+    await expect(page.getByTestId('checkout-summary').getByTestId('checkout-line-total')).toHaveText('89,99 €');
+    await expect(page.getByTestId('saved-addresses')).toHaveCount(0);
+    await expect(page.getByTestId('checkout-shipping-form').getByLabel(/^Cognome/)).toHaveValue("D'Angelo");
+    await fillShipping(page, { street: 'Corso Buenos Aires 33', postalCode: '20124' });
+    await toPayment(page);
+    await payByCard(page, CARD_OK);
+    await expect(page.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeVisible();
+
+    // The next order: signed in, checkout starts at the delivery address, where the saved one is offered.
+    await addRouter(page);
+    await gotoHydrated(page, '/it/checkout');
+    await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
+    const saved = page.getByTestId('saved-addresses');
+    await expect(saved.getByRole('heading', { name: 'I tuoi indirizzi' })).toBeVisible();
+    await expect(saved.getByRole('listitem')).toHaveCount(1);
+    await expect(saved).toContainText("Maria Grazia D'Angelo");
+    await expect(saved).toContainText('Corso Buenos Aires 33');
+    await expect(saved).toContainText('20124 Milano (MI)');
+    await saved.getByTestId('use-saved-address').click();
+    await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
+    await toPayment(page);
+    await expect(page.getByTestId('checkout-summary').getByTestId('cart-total')).toHaveText('94,99 €');
+    await payByCard(page, CARD_OK);
+    await expect(page.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeVisible();
+    await expect(page.getByText('Corso Buenos Aires 33').first()).toBeVisible();
+});
+
+test('reload and the back button at every step show what the order holds, and never skip a step', async ({ page }) => {
+    await addRouter(page);
+    await asGuest(page, 'avanti.indietro@example.it');
+    await page.reload();
+    await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/it\/checkout\/user-account$/);
+    await expect(page.getByTestId('checkout-guest-form').getByLabel(/^Email/)).toHaveValue(
+        'avanti.indietro@example.it',
+    );
+    await page.goForward();
+    await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
+
+    await fillShipping(page);
+    await page.reload();
+    await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
+    // The address as the order holds it, ready to be changed or confirmed.
+    const shipping = page.getByTestId('checkout-shipping-form');
+    await expect(shipping.getByLabel(/^Indirizzo e numero civico/)).toHaveValue('Via Roma 12');
+    await expect(shipping.getByLabel(/^CAP/)).toHaveValue('20121');
+    await expect(shipping.getByLabel(/^Provincia/)).toHaveValue('MI');
+    await shipping.getByLabel(/^Indirizzo e numero civico/).fill('Via Torino 5');
+    await page.getByTestId('checkout-shipping-submit').click();
+    await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
+
+    await toPayment(page);
+    await page.reload();
+    await expect(page).toHaveURL(/\/it\/checkout\/payment$/);
+    await expect(page.getByText('Via Torino 5').first()).toBeVisible();
+    await expect(page.getByTestId('checkout-summary').getByTestId('cart-total')).toHaveText('94,99 €');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
+    await page.goForward();
+    await expect(page).toHaveURL(/\/it\/checkout\/payment$/);
+    await payByCard(page, CARD_OK);
+    await expect(page).toHaveURL(/\/it\/checkout\/thank-you$/);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeVisible();
+    // The order is placed: going to a step again finds an empty cart, so nothing can be paid twice.
+    await page.goto('/it/checkout/payment');
+    await expect(page).toHaveURL(/\/it\/cart$/);
+});
+
 test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -4,6 +4,7 @@
  * once, and sending an order back to editing when the shopper changes it during payment.
  */
 import { Inject, Injectable } from '@nestjs/common';
+import type { FinancingPlan } from '@shop/rules';
 import {
     ActiveOrderService,
     ID,
@@ -22,6 +23,7 @@ import {
 import { AttemptMetadata } from '../config/payment-handlers';
 import {
     ATTEMPT_HOLD_MS,
+    FINDOMESTIC_LENDER,
     FINDOMESTIC_METHOD,
     loggerCtx,
     NEXI_XPAY_METHOD,
@@ -78,6 +80,13 @@ export interface PaymentOutcome {
 }
 
 export type PaymentResultSource = 'RETURN' | 'NOTIFICATION';
+
+export interface FinancingTerms {
+    lender: string;
+    minCents: number;
+    maxCents: number;
+    plans: FinancingPlan[];
+}
 
 const UNVERIFIED: PaymentOutcome = {
     verified: false,
@@ -148,6 +157,13 @@ export class CheckoutPaymentService {
             }
             throw error;
         }
+    }
+
+    /** What instalment estimates are made from, while shoppers can choose Findomestic in this channel. */
+    async financingTerms(ctx: RequestContext): Promise<FinancingTerms | null> {
+        if (!(await this.methodEnabled(ctx, FINDOMESTIC_METHOD))) return null;
+        const { minCents, maxCents, plans } = this.options.findomestic;
+        return { lender: FINDOMESTIC_LENDER, minCents, maxCents, plans };
     }
 
     private async methodEnabled(ctx: RequestContext, code: string): Promise<boolean> {

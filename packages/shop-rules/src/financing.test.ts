@@ -59,6 +59,24 @@ describe('totalOwedCents', () => {
     });
 });
 
+describe('financingEstimate', () => {
+    it('gives the last instalment that settles the rounding', () => {
+        expect(financingEstimate(99_800, zero(24))).toMatchObject({
+            instalmentCents: 4_158,
+            lastInstalmentCents: 4_166,
+        });
+        expect(financingEstimate(99_800, zero(20))).toMatchObject({
+            instalmentCents: 4_990,
+            lastInstalmentCents: 4_990,
+        });
+        expect(financingEstimate(1_500_000, at790(30))).toMatchObject({
+            instalmentCents: 55_264,
+            lastInstalmentCents: 55_258,
+            totalOwedCents: 1_657_914,
+        });
+    });
+});
+
 describe('lowestInstalment', () => {
     const table = [zero(10), zero(20), at790(30)];
 
@@ -67,6 +85,7 @@ describe('lowestInstalment', () => {
             plan: at790(30),
             amountCents: 99_800,
             instalmentCents: 3_677,
+            lastInstalmentCents: 3_674,
             totalOwedCents: 110_307,
         });
         expect(lowestInstalment(99_800, [zero(10), zero(24)])).toEqual(financingEstimate(99_800, zero(24)));

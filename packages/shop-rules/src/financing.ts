@@ -27,6 +27,8 @@ export interface FinancingEstimate {
     amountCents: number;
     /** Every instalment but the last, which settles the cents the rounding left (so it may differ by a few cents). */
     instalmentCents: number;
+    /** The last instalment. */
+    lastInstalmentCents: number;
     /** The sum of every instalment (importo totale dovuto): the amount plus the interest. */
     totalOwedCents: number;
 }
@@ -85,11 +87,14 @@ export function totalOwedCents(amountCents: number, plan: FinancingPlan): number
 }
 
 export function financingEstimate(amountCents: number, plan: FinancingPlan): FinancingEstimate {
+    const instalmentCents = monthlyInstalmentCents(amountCents, plan);
+    const total = totalOwedCents(amountCents, plan);
     return {
         plan,
         amountCents,
-        instalmentCents: monthlyInstalmentCents(amountCents, plan),
-        totalOwedCents: totalOwedCents(amountCents, plan),
+        instalmentCents,
+        lastInstalmentCents: total - instalmentCents * (plan.months - 1),
+        totalOwedCents: total,
     };
 }
 

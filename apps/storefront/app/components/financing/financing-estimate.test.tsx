@@ -6,7 +6,7 @@ import type { FinancingTerms } from '~/components/financing/financing-terms.frag
 import { galaxyS25, washingMachine } from '~/lib/catalog/product-fixtures.test-support';
 import { renderInRouteOnServer, renderOnServer } from '~/test-support/server-render';
 
-const LENDER = 'Findomestic Banca S.p.A.';
+const LENDER = 'Findomestic Banca';
 const DISCLAIMER = `Messaggio pubblicitario con finalità promozionale; salvo approvazione di ${LENDER}.`;
 
 /** The commerce server's default table and range. */

@@ -73,7 +73,7 @@ describe('financingTerms', () => {
         expect(await shopQuery(TERMS)).toEqual({
             data: {
                 financingTerms: {
-                    lender: 'Findomestic Banca S.p.A.',
+                    lender: 'Findomestic Banca',
                     minCents: 25_000,
                     maxCents: 500_000,
                     plans: [

@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { ProductPage } from '~/components/catalog/product-page';
-import { FinancingEstimate, FinancingTermsProvider } from '~/components/financing/financing-estimate';
+import { FinancingEstimate } from '~/components/financing/financing-estimate';
+import { FinancingTermsProvider } from '~/components/financing/financing-terms-context';
 import type { FinancingTerms } from '~/components/financing/financing-terms.fragment';
 import { galaxyS25, washingMachine } from '~/lib/catalog/product-fixtures.test-support';
+import { productFinancing } from '~/lib/financing/product-financing';
 import { renderInRouteOnServer, renderOnServer } from '~/test-support/server-render';
 
 const LENDER = 'Findomestic Banca';
@@ -79,13 +81,21 @@ describe('FinancingEstimate', () => {
 
 describe('the product page estimate', () => {
     function renderPage(product: ReturnType<typeof galaxyS25>, url: string) {
+        const financing = productFinancing(product, zeroRate24);
         return renderInRouteOnServer(
-            <FinancingTermsProvider value={zeroRate24}>
-                <ProductPage data={{ locale: 'it', product, origin: 'https://negozio.example' }} />
-            </FinancingTermsProvider>,
+            <ProductPage data={{ locale: 'it', product, origin: 'https://negozio.example', financing }} />,
             url,
         );
     }
+
+    it('is made on the server for each price of the variants that Findomestic finances', () => {
+        const financing = productFinancing(galaxyS25(), zeroRate24);
+        expect(financing?.lender).toBe(LENDER);
+        expect(Object.keys(financing?.estimates ?? {}).sort()).toEqual(['79900', '86900']);
+        expect(financing?.estimates['79900']).toMatchObject({ instalmentCents: 3_329, totalOwedCents: 79_900 });
+        expect(productFinancing(galaxyS25(), { ...zeroRate24, minCents: 100_000 })).toBeNull();
+        expect(productFinancing(galaxyS25(), null)).toBeNull();
+    });
 
     it("follows the chosen variant's price, and waits for a choice between different prices", () => {
         const chosen = renderPage(galaxyS25(), '/it/p/SM-S931B?variant=SM-S931B-128GB-VERD');
@@ -93,6 +103,11 @@ describe('the product page estimate', () => {
             'Oppure da 33,29 € al mese in 24 rate con Findomestic',
         );
         expect(renderPage(galaxyS25(), '/it/p/SM-S931B').queryByTestId('financing-estimate')).toBeNull();
+        const page = renderInRouteOnServer(
+            <ProductPage data={{ locale: 'it', product: galaxyS25(), origin: 'https://negozio.example' }} />,
+            '/it/p/SM-S931B?variant=SM-S931B-128GB-VERD',
+        );
+        expect(page.queryByTestId('financing-estimate')).toBeNull();
     });
 
     it('shows the single price of a product before any choice', () => {

@@ -4,7 +4,7 @@ import { I18nProvider, useTranslation } from '~/lib/i18n/i18n-react';
 import { useMatches } from 'react-router';
 import { HeaderPanelsProvider } from '~/components/layout/header-panels';
 import { desktopMenuReady } from '~/components/layout/main-menu-desktop-island';
-import { FinancingTermsProvider } from '~/components/financing/financing-estimate';
+import { FinancingTermsProvider } from '~/components/financing/financing-terms-context';
 import type { FinancingTerms } from '~/components/financing/financing-terms.fragment';
 import { LogoCarousel } from '~/components/layout/logo-carousel';
 import { NetworkStatus } from '~/components/layout/network-status';

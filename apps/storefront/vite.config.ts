@@ -34,14 +34,15 @@ export default defineConfig({
         assetsDir: 'static',
         rolldownOptions: {
             output: {
-                // Small modules every page needs (or most: catalog links and the cart state) travel as one chunk: on
+                // Small modules every page needs (or most: catalog links, the cart state, the instalment estimate's
+                // display and its terms) travel as one chunk: on
                 // HTTP/1.1 each extra request costs headers and a round trip, which counted against the first-load
                 // budget more than the code itself.
                 advancedChunks: {
                     groups: [
                         {
                             name: 'shell',
-                            test: /[\\/]app[\\/](lib[\\/](http|analytics|locale[\\/]markets\.ts|i18n[\\/]i18n-react|format|chunk-reload|api[\\/](api-client|use-api-fetcher)\.ts|catalog[\\/](urls|image-sources)\.ts|cart[\\/](cart|cart-version|cart-tabs|use-cart)\.ts|wishlist[\\/]wishlist-store\.ts|hydration)|components[\\/](search[\\/]search-box|wishlist[\\/]heart-icon|layout[\\/]header-panels|notifications[\\/]notifications-provider))|[\\/]node_modules[\\/]react-dom[\\/]index\.js/,
+                            test: /[\\/]app[\\/](lib[\\/](http|analytics|locale[\\/]markets\.ts|i18n[\\/]i18n-react|format|chunk-reload|api[\\/](api-client|use-api-fetcher)\.ts|catalog[\\/](urls|image-sources)\.ts|cart[\\/](cart|cart-version|cart-tabs|use-cart)\.ts|wishlist[\\/]wishlist-store\.ts|hydration)|components[\\/](financing[\\/](financing-terms-context|financing-estimate-view)|search[\\/]search-box|wishlist[\\/]heart-icon|layout[\\/]header-panels|notifications[\\/]notifications-provider))|[\\/]node_modules[\\/]react-dom[\\/]index\.js/,
                         },
                     ],
                 },

@@ -290,6 +290,21 @@ describe('commerce server environment', () => {
         );
     });
 
+    it("reads Findomestic's rate table, with the default offer when none is given", () => {
+        expect(readEnv({ DATA_DIR: tempDir() }).FINDOMESTIC_PLANS).toEqual([
+            { months: 10, tanPercent: 0, taegPercent: 0 },
+            { months: 20, tanPercent: 0, taegPercent: 0 },
+            { months: 30, tanPercent: 7.9, taegPercent: 8.19 },
+        ]);
+        expect(readEnv({ DATA_DIR: tempDir(), FINDOMESTIC_PLANS: '36:9.90:10.36,24:0:0' }).FINDOMESTIC_PLANS).toEqual([
+            { months: 24, tanPercent: 0, taegPercent: 0 },
+            { months: 36, tanPercent: 9.9, taegPercent: 10.36 },
+        ]);
+        expect(() => readEnv({ DATA_DIR: tempDir(), FINDOMESTIC_PLANS: '24:7.9:7.5' })).toThrow(
+            'Invalid commerce server environment:\n  FINDOMESTIC_PLANS: "24:7.9:7.5": the TAEG is below the TAN',
+        );
+    });
+
     it('reads host, port, password and database number from a Redis URL', () => {
         expect(redisConnectionOptions('redis://:s%40cret@cache.internal:6380/4')).toMatchObject({
             host: 'cache.internal',

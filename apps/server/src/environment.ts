@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { SERVER_ROLES } from './lib/server-role';
+import { DEFAULT_FINANCING_PLANS, parseFinancingPlans } from './plugins/payments/findomestic/financing-plans';
 
 const schema = z.object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -109,6 +110,22 @@ const schema = z.object({
     /** The totals Findomestic finances, in cents, both included. */
     FINDOMESTIC_MIN_CENTS: z.coerce.number().int().min(1).default(20_000),
     FINDOMESTIC_MAX_CENTS: z.coerce.number().int().min(1).default(1_500_000),
+    /**
+     * Findomestic's rate table, from which product pages and the cart advertise an instalment (decision 037):
+     * `months:TAN:TAEG` entries, comma separated, e.g. `10:0:0,20:0:0,30:7.90:8.19` (the default).
+     */
+    FINDOMESTIC_PLANS: z
+        .string()
+        .optional()
+        .transform((raw, ctx) => {
+            if (raw === undefined) return DEFAULT_FINANCING_PLANS.map(plan => ({ ...plan }));
+            const read = parseFinancingPlans(raw);
+            if ('problem' in read) {
+                ctx.addIssue({ code: 'custom', message: read.problem });
+                return z.NEVER;
+            }
+            return read.plans;
+        }),
 });
 
 /** Sender and customer-service address of a development or test start, on the demo store's domain. */

@@ -22,6 +22,7 @@ import { isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload';
 import { LAYOUT_BLOCKS, type LayoutBlocks } from '~/lib/cms/blocks';
 import { getCmsBlocks } from '~/lib/cms/cms.server';
 import { publicEnv } from '~/lib/env.server';
+import { getFinancingTerms } from '~/lib/financing/financing.server';
 import { reasonOf, statusOf } from '~/lib/errors/status';
 import { addressOf, hydratedHistory } from '~/lib/hydration/rendered-address';
 import { useNonce } from '~/lib/http/nonce';
@@ -37,7 +38,7 @@ export const THEME_COLOR = '#D41025';
 export async function loader({ request }: Route.LoaderArgs) {
     const locale = localeFromPath(new URL(request.url).pathname);
     // Layout data degrades to nothing rather than failing the page: the page's own data decides the status.
-    const [menu, blocks] = await Promise.all([
+    const [menu, blocks, financing] = await Promise.all([
         getMainMenu(locale).catch((error: unknown): MenuItem[] => {
             console.warn(`[layout] main menu unavailable: ${String(error)}`);
             return [];
@@ -46,6 +47,10 @@ export async function loader({ request }: Route.LoaderArgs) {
             console.warn(`[layout] CMS blocks unavailable: ${String(error)}`);
             return {};
         }),
+        getFinancingTerms(locale).catch((error: unknown) => {
+            console.warn(`[layout] financing terms unavailable: ${String(error)}`);
+            return null;
+        }),
     ]);
     const shell: ShellData = {
         locale,
@@ -53,6 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
         blocks,
         message: parseMessageCookie(readCookie(request.headers.get('cookie'), 'message')),
         customer: await shellCustomer(request),
+        financing,
         env: {
             recaptcha: publicEnv.recaptcha,
             reviewLinkUrl: publicEnv.reviewLinkUrl,
@@ -105,6 +111,7 @@ const FALLBACK_SHELL: ShellData = {
     blocks: {},
     message: null,
     customer: null,
+    financing: null,
     env: { reviewLinkUrl: null, customerServiceEmail: null, recaptcha: null },
 };
 

@@ -3,6 +3,7 @@
 //   on offer; Verde 256 GB is sold out and Azzurro 128 GB has 3 left; one picture per colour.
 // - WGG244A9II, Bosch washing machine: a single variant at 699 € instead of 899 €, energy class A.
 // - SM-A556B/DS, Samsung Galaxy A55 5G: a product code with a slash.
+// - XN9201, Nespresso Vertuo Pop: one price, 79,99 €, in every colour.
 import type { Page } from '@playwright/test';
 import { formatCents } from '../app/lib/format/money';
 import {
@@ -155,6 +156,40 @@ test('a discounted product shows the struck regular price, the discount and the 
             items: [{ item_id: 'WGG244A9II', item_name: product.name, item_brand: 'Bosch', price: 699, discount: 200 }],
         },
     });
+});
+
+test('a price Findomestic finances shows the lowest instalment of the rate table with its example, in the cart too; a small one none', async ({
+    page,
+}) => {
+    // The commerce server's default table: 10 and 20 instalments at zero rate, 30 at TAN 7,90 % (the lowest instalment).
+    const instalment = 'Oppure da 25,75 € al mese in 30 rate con Findomestic';
+    const example =
+        "TAN fisso 7,90 % – TAEG 8,19 %. Esempio: importo finanziato 699,00 €, 30 rate mensili da 25,75 € (l'ultima da " +
+        '25,86 €), totale dovuto 772,61 €. Messaggio pubblicitario con finalità promozionale; salvo approvazione di ' +
+        'Findomestic Banca.';
+    await gotoHydrated(page, '/it/p/WGG244A9II');
+    const estimate = page.getByTestId('product-page').getByTestId('financing-estimate');
+    await expect(estimate.getByTestId('financing-estimate-instalment')).toHaveText(instalment);
+    await expect(estimate.getByTestId('financing-estimate-example')).toHaveText(example);
+
+    // 79,99 €, under the 200 € Findomestic starts from.
+    await gotoHydrated(page, '/it/p/XN9201');
+    await expect(page.getByTestId('product-price-range')).toHaveText('79,99 €');
+    await expect(page.getByTestId('financing-estimate')).toHaveCount(0);
+
+    // The cart's estimate is for its total: the washing machine alone, with free shipping.
+    await gotoHydrated(page, '/it/p/WGG244A9II');
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await page.getByTestId('cart-button').click();
+    const sidebar = page.getByTestId('cart-sidebar');
+    await expect(sidebar.getByTestId('cart-total')).toHaveText('699,00 €');
+    await expect(sidebar.getByTestId('financing-estimate-instalment')).toHaveText(instalment);
+    await expect(sidebar.getByTestId('financing-estimate-example')).toHaveText(example);
+    await page.goto('/it/cart');
+    const cart = page.getByTestId('cart-page');
+    await expect(cart.getByTestId('financing-estimate-instalment')).toHaveText(instalment);
+    await expect(cart.getByTestId('financing-estimate-example')).toHaveText(example);
 });
 
 test('the energy class arrow opens the full label; Escape closes it and focus returns to the arrow', async ({

@@ -8,3 +8,4 @@ export * from './fiscal-code.js';
 export * from './partita-iva.js';
 export * from './validation/index.js';
 export * from './italian-addresses.js';
+export * from './financing.js';

@@ -5,6 +5,8 @@ export const PAYMENTS_PLUGIN_OPTIONS = Symbol('PAYMENTS_PLUGIN_OPTIONS');
 export const NEXI_XPAY_METHOD = 'nexi-xpay';
 export const FINDOMESTIC_METHOD = 'findomestic';
 export const FINDOMESTIC_ELIGIBILITY_CHECKER = 'findomestic-financeable';
+/** The lender financing is subject to, as advertising names it. */
+export const FINDOMESTIC_LENDER = 'Findomestic Banca';
 
 /** The payment state of an attempt sent to the provider with no verified answer yet: it covers nothing. */
 export const REDIRECTED = 'Redirected';

@@ -8,6 +8,7 @@ const base = {
     STOREFRONT_ORIGIN: 'http://localhost:3000',
     FINDOMESTIC_MIN_CENTS: 20_000,
     FINDOMESTIC_MAX_CENTS: 1_500_000,
+    FINDOMESTIC_PLANS: [{ months: 24, tanPercent: 0, taegPercent: 0 }],
 };
 
 describe('payments options', () => {
@@ -26,6 +27,7 @@ describe('payments options', () => {
                 prf: 'PRF-SANDBOX',
                 minCents: 20_000,
                 maxCents: 1_500_000,
+                plans: [{ months: 24, tanPercent: 0, taegPercent: 0 }],
             },
             sandboxes: { xpay: true, findomestic: true },
         });

@@ -25,6 +25,7 @@ type PaymentsEnv = Pick<
     | 'FINDOMESTIC_WEB_APP_URL'
     | 'FINDOMESTIC_MIN_CENTS'
     | 'FINDOMESTIC_MAX_CENTS'
+    | 'FINDOMESTIC_PLANS'
 >;
 
 /**
@@ -57,6 +58,7 @@ export function paymentsOptionsFromEnv(env: PaymentsEnv, serverUrl: string): Pay
             prf: env.FINDOMESTIC_PRF ?? FINDOMESTIC_SANDBOX_PRF,
             minCents: env.FINDOMESTIC_MIN_CENTS,
             maxCents: env.FINDOMESTIC_MAX_CENTS,
+            plans: env.FINDOMESTIC_PLANS,
         },
         sandboxes: {
             xpay: !production && !nexiConfigured && !env.NEXI_ENDPOINT,

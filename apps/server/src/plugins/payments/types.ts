@@ -1,4 +1,6 @@
 /** The payments plugin's settings, read once from the environment (payments-options.ts). */
+import type { FinancingPlan } from '@shop/rules';
+
 export interface XpaySettings {
     /** The form's action: Nexi's test or live endpoint, or a sandbox's. */
     endpoint: string;
@@ -12,6 +14,8 @@ export interface FindomesticSettings {
     prf: string;
     minCents: number;
     maxCents: number;
+    /** The rate table the shop advertises instalments from (FINDOMESTIC_PLANS), by months. */
+    plans: FinancingPlan[];
 }
 
 export interface PaymentsPluginOptions {

@@ -17,6 +17,7 @@ import {
 import { Link } from 'react-router';
 import { CartOutdatedNotice } from '~/components/cart/cart-outdated-notice';
 import { CartSummary } from '~/components/cart/cart-summary';
+import { FinancingEstimate } from '~/components/financing/financing-estimate';
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_DEBOUNCE_MS, type CartLine, type CartView } from '~/lib/cart/cart';
 import { cartFormId } from '~/lib/cart/cart-form-id';
 import { cartErrorMessageKey } from '~/lib/cart/cart-messages';
@@ -648,6 +649,7 @@ export function CartContents({
                 <CouponForm cart={cart} locale={locale} />
                 <GiftCardForm cart={cart} locale={locale} />
                 <CartSummary cart={cart} />
+                <FinancingEstimate amountCents={cart.total} className="mt-4" />
                 <div className="mt-6 flex flex-col gap-3 sm:flex-row">
                     {keepShopping}
                     <Link

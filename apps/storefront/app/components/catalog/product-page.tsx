@@ -9,6 +9,7 @@ import { EnergyClassArrow, energyClassLetter } from '~/components/catalog/energy
 import { ProductCard, type ProductLinkState } from '~/components/catalog/product-card';
 import { ProductGallery } from '~/components/catalog/product-gallery';
 import { ProductPrice } from '~/components/catalog/product-price';
+import { FinancingEstimateView } from '~/components/financing/financing-estimate-view';
 import { VariantPicker } from '~/components/catalog/variant-picker';
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart';
 import { pushEvent } from '~/lib/analytics/data-layer';
@@ -132,6 +133,9 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     const groups = useMemo(() => optionChoices(product, selection, search), [product, selection, search]);
     const range = useMemo(() => priceRange(product), [product]);
     const { variant } = selection;
+    // The estimate follows the chosen variant's price, or the only price there is before a choice.
+    const shownPrice = variant?.price ?? (range && range.min === range.max ? range.min : null);
+    const estimate = shownPrice !== null ? (data.financing?.estimates[String(shownPrice)] ?? null) : null;
     const merchantSku = variant?.merchantSku ?? null;
     // The heart keeps the chosen variant, or the one shown before a choice (the product's first).
     const wishlistSku = (variant ?? product.variants[0])?.sku ?? null;
@@ -199,6 +203,13 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                                     <span className="sr-only">{` ${t('product.energyLabel.opensInNewTab')}`}</span>
                                 </a>
                             </p>
+                        ) : null}
+                        {estimate && data.financing ? (
+                            <FinancingEstimateView
+                                estimate={estimate}
+                                lender={data.financing.lender}
+                                className="mt-3"
+                            />
                         ) : null}
                     </div>
                     <VariantPicker groups={groups} />

@@ -4,6 +4,8 @@ import { I18nProvider, useTranslation } from '~/lib/i18n/i18n-react';
 import { useMatches } from 'react-router';
 import { HeaderPanelsProvider } from '~/components/layout/header-panels';
 import { desktopMenuReady } from '~/components/layout/main-menu-desktop-island';
+import { FinancingTermsProvider } from '~/components/financing/financing-terms-context';
+import type { FinancingTerms } from '~/components/financing/financing-terms.fragment';
 import { LogoCarousel } from '~/components/layout/logo-carousel';
 import { NetworkStatus } from '~/components/layout/network-status';
 import { ProgressBar } from '~/components/layout/progress-bar';
@@ -25,6 +27,8 @@ export interface ShellData {
     message: NotificationInput | null;
     /** The signed-in customer (from the signed `customer` cookie); null for a guest. */
     customer: ShellCustomer | null;
+    /** Findomestic's terms for the instalment estimates of product pages and the cart; null: none shown. */
+    financing: FinancingTerms | null;
     env: {
         reviewLinkUrl: string | null;
         customerServiceEmail: string | null;
@@ -83,32 +87,34 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
     useCustomerAnalytics(data.customer);
     return (
         <I18nProvider language={data.locale}>
-            <NotificationsProvider cookieMessage={data.message}>
-                <ProgressBar />
-                <ScrollLockReset />
-                <SkipLink />
-                <TopBar email={data.env.customerServiceEmail} preHeaderText={data.blocks['pre-header']?.text} />
-                <HeaderPanelsProvider>
-                    <SiteHeader
-                        variant={variant}
-                        locale={data.locale}
-                        menu={data.menu}
-                        shippingMessage={data.blocks.headerText}
-                        customer={data.customer}
-                    />
-                    <main id="main-content" tabIndex={-1} className="min-h-[50vh] outline-none">
-                        {children}
-                    </main>
-                    {data.blocks.prefooter ? <LogoCarousel logos={data.blocks.prefooter.logos} /> : null}
-                    <SiteFooter
-                        locale={data.locale}
-                        blocks={data.blocks}
-                        reviewLinkUrl={data.env.reviewLinkUrl}
-                        signedIn={data.customer !== null}
-                    />
-                </HeaderPanelsProvider>
-                <NetworkStatus />
-            </NotificationsProvider>
+            <FinancingTermsProvider value={data.financing}>
+                <NotificationsProvider cookieMessage={data.message}>
+                    <ProgressBar />
+                    <ScrollLockReset />
+                    <SkipLink />
+                    <TopBar email={data.env.customerServiceEmail} preHeaderText={data.blocks['pre-header']?.text} />
+                    <HeaderPanelsProvider>
+                        <SiteHeader
+                            variant={variant}
+                            locale={data.locale}
+                            menu={data.menu}
+                            shippingMessage={data.blocks.headerText}
+                            customer={data.customer}
+                        />
+                        <main id="main-content" tabIndex={-1} className="min-h-[50vh] outline-none">
+                            {children}
+                        </main>
+                        {data.blocks.prefooter ? <LogoCarousel logos={data.blocks.prefooter.logos} /> : null}
+                        <SiteFooter
+                            locale={data.locale}
+                            blocks={data.blocks}
+                            reviewLinkUrl={data.env.reviewLinkUrl}
+                            signedIn={data.customer !== null}
+                        />
+                    </HeaderPanelsProvider>
+                    <NetworkStatus />
+                </NotificationsProvider>
+            </FinancingTermsProvider>
         </I18nProvider>
     );
 }

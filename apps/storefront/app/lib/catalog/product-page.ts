@@ -7,12 +7,15 @@ import { presetAssetUrl } from '~/lib/catalog/image-sources';
 import { priceRange } from '~/lib/catalog/variant-selection';
 import { metaDescription, plainText } from '~/lib/format/plain-text';
 import { marketFor } from '~/lib/locale/markets';
+import type { ProductFinancing } from '~/lib/financing/product-financing';
 
 export interface ProductPageData {
     locale: string;
     product: ProductDetail;
     /** Scheme and host the shopper reached us on, for the absolute addresses previews and search engines need. */
     origin: string;
+    /** Findomestic's instalment estimates for the variants' prices (decision 037); none without financing. */
+    financing?: ProductFinancing | null;
 }
 
 /** Product codes are short article numbers; anything else is not worth asking the commerce server about. */

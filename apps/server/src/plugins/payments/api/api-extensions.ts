@@ -62,6 +62,29 @@ export const shopApiExtensions = gql`
         orderState: String
     }
 
+    "One line of Findomestic's rate table: a number of monthly instalments at a fixed rate."
+    type FinancingPlan {
+        months: Int!
+        "TAN, the annual nominal rate, in percent (7.9 for 7,90 %)."
+        tanPercent: Float!
+        "TAEG, the annual percentage rate of charge, in percent."
+        taegPercent: Float!
+    }
+
+    "What the shop advertises financing with: the financeable totals (both included), the lender and its rate table."
+    type FinancingTerms {
+        lender: String!
+        minCents: Int!
+        maxCents: Int!
+        "By months."
+        plans: [FinancingPlan!]!
+    }
+
+    extend type Query {
+        "Findomestic's terms for instalment estimates; null when the channel's Findomestic payment method is disabled."
+        financingTerms: FinancingTerms
+    }
+
     extend type Mutation {
         """
         Active order to ArrangingPayment (if not already), records a new attempt (a new codTrans each time, earlier

@@ -1,4 +1,4 @@
-import { Args, Mutation, ResolveField, Resolver } from '@nestjs/graphql';
+import { Args, Mutation, Query, ResolveField, Resolver } from '@nestjs/graphql';
 import { Allow, Ctx, Permission, RequestContext } from '@vendure/core';
 
 import { CheckoutPaymentService, PaymentResultSource } from '../services/checkout-payment.service';
@@ -9,6 +9,12 @@ type ParamList = { params: Array<{ name: string; value: string }> };
 @Resolver()
 export class PaymentsShopResolver {
     constructor(private payments: CheckoutPaymentService) {}
+
+    @Query()
+    @Allow(Permission.Public)
+    financingTerms(@Ctx() ctx: RequestContext) {
+        return this.payments.financingTerms(ctx);
+    }
 
     @Mutation()
     @Allow(Permission.UpdateOrder, Permission.Owner)

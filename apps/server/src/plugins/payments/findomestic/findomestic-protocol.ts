@@ -6,6 +6,8 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
+import { inFinancingRange } from '@shop/rules';
+
 import { ProviderParams, singleParam } from '../query-params';
 
 /** The query parameter our return and callback URLs carry the token in. */
@@ -144,12 +146,10 @@ export function readCallback(params: ProviderParams): FindomesticCallback {
     return Number(code.trim()) === 0 ? 'approved' : 'refused';
 }
 
-/** Whether Findomestic can finance the amount: whole cents within the offer's bounds, both included. */
+/**
+ * Whether Findomestic can finance the amount: whole cents within the offer's bounds, both included. The rule the
+ * storefront's instalment estimate uses too (@shop/rules).
+ */
 export function isFinanceable(amountCents: number, range: { minCents: number; maxCents: number }): boolean {
-    return (
-        Number.isSafeInteger(amountCents) &&
-        amountCents > 0 &&
-        amountCents >= range.minCents &&
-        amountCents <= range.maxCents
-    );
+    return inFinancingRange(amountCents, range);
 }

@@ -4,6 +4,7 @@
  * once, and sending an order back to editing when the shopper changes it during payment.
  */
 import { Inject, Injectable } from '@nestjs/common';
+import type { FinancingPlan } from '@shop/rules';
 import {
     ActiveOrderService,
     ID,
@@ -24,6 +25,7 @@ import {
     ATTEMPT_HOLD_MS,
     EXPIRED,
     FINANCING_RELEASE_MS,
+    FINDOMESTIC_LENDER,
     FINDOMESTIC_METHOD,
     LATE_REFUND,
     loggerCtx,
@@ -81,6 +83,13 @@ export interface PaymentOutcome {
 }
 
 export type PaymentResultSource = 'RETURN' | 'NOTIFICATION';
+
+export interface FinancingTerms {
+    lender: string;
+    minCents: number;
+    maxCents: number;
+    plans: FinancingPlan[];
+}
 
 const UNVERIFIED: PaymentOutcome = {
     verified: false,
@@ -177,6 +186,13 @@ export class CheckoutPaymentService {
             }
             throw error;
         }
+    }
+
+    /** What instalment estimates are made from, while shoppers can choose Findomestic in this channel. */
+    async financingTerms(ctx: RequestContext): Promise<FinancingTerms | null> {
+        if (!(await this.methodEnabled(ctx, FINDOMESTIC_METHOD))) return null;
+        const { minCents, maxCents, plans } = this.options.findomestic;
+        return { lender: FINDOMESTIC_LENDER, minCents, maxCents, plans };
     }
 
     private async methodEnabled(ctx: RequestContext, code: string): Promise<boolean> {

@@ -13,18 +13,12 @@ import { saveBilling, saveShipping, setGuestCustomer, type CheckoutWrite } from 
 import { startPayment } from '~/lib/checkout/payments.server';
 import type { FormReply } from '~/lib/forms/form-reply';
 import { CHECKOUT_FORM_IDS, type PaymentRedirectReply } from '~/lib/checkout/checkout-forms';
+import { CHECKOUT_SCHEMAS } from '~/lib/checkout/checkout-schemas';
 import { readForm } from '~/lib/forms/read-form.server';
 import { ShopApiError } from '~/lib/vendure/client.server';
 import { shopContextFor } from '~/lib/vendure/request-context.server';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
-
-const SCHEMAS = {
-    'user-account': guestEmailForm,
-    shipping: shippingForm,
-    billing: billingForm,
-    payment: paymentForm,
-} as const satisfies Record<CheckoutStep, z.ZodType>;
 
 /** The commerce server's error codes a shopper can act on, as the field (or form) error they see. */
 const WRITE_ERRORS: Record<string, { field?: string; key: string }> = {
@@ -85,7 +79,7 @@ export async function checkoutStepAction(request: Request, locale: string, secur
     }
     const checkout = await guardCheckout(request, locale, secure, step);
     const form = await readForm(request);
-    const submission = parseWithZod(form, { schema: SCHEMAS[step], formatError: formatValidationIssues });
+    const submission = parseWithZod(form, { schema: CHECKOUT_SCHEMAS[step], formatError: formatValidationIssues });
     if (submission.status !== 'success') return reply(step, submission, 400);
     const ctx = shopContextFor(request, locale);
     try {

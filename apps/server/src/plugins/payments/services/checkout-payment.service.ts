@@ -557,16 +557,8 @@ export class CheckoutPaymentService {
     private async applyLateSuccess(ctx: RequestContext, codTrans: string, late: LateSuccess): Promise<PaymentOutcome> {
         try {
             return await this.connection.withTransaction(ctx, async tx => {
-                const found = (await this.findPayment(tx, { id: late.paymentId })) as Payment;
-                await this.lockOrderRow(tx, found.order.id);
-                const payment = (await this.findPayment(tx, { id: late.paymentId })) as Payment;
-                const recorded = metadataOf(payment);
-                if (payment.state !== 'Cancelled' || recorded.result) {
-                    // Applied by another server meanwhile.
-                    return recorded.needsRefund
-                        ? this.lateRefundOutcome(tx, payment)
-                        : this.cardOutcome(tx, payment, recorded.result?.esito as XpayEsito | undefined);
-                }
+                const { payment, recorded, applied } = await this.lockLatePayment(tx, late.paymentId);
+                if (applied) return applied;
                 let order = await this.orderService.findOne(tx, payment.order.id);
                 if (!order?.active || (order.state !== 'AddingItems' && order.state !== 'ArrangingPayment')) {
                     throw new LateRefusal(`the order is ${order?.active === false ? 'closed' : order?.state}`);
@@ -616,15 +608,8 @@ export class CheckoutPaymentService {
         } catch (error) {
             const reason = error instanceof LateRefusal ? error.reason : `placing failed: ${(error as Error).message}`;
             return this.connection.withTransaction(ctx, async tx => {
-                const found = (await this.findPayment(tx, { id: late.paymentId })) as Payment;
-                await this.lockOrderRow(tx, found.order.id);
-                const payment = (await this.findPayment(tx, { id: late.paymentId })) as Payment;
-                const recorded = metadataOf(payment);
-                if (payment.state !== 'Cancelled' || recorded.result) {
-                    return recorded.needsRefund
-                        ? this.lateRefundOutcome(tx, payment)
-                        : this.cardOutcome(tx, payment, recorded.result?.esito as XpayEsito | undefined);
-                }
+                const { payment, recorded, applied } = await this.lockLatePayment(tx, late.paymentId);
+                if (applied) return applied;
                 await this.saveMetadata(tx, payment, {
                     ...recorded,
                     result: late.result,
@@ -639,6 +624,25 @@ export class CheckoutPaymentService {
                 return this.lateRefundOutcome(tx, payment);
             });
         }
+    }
+
+    /**
+     * The late attempt's payment read again with its order row locked, and the outcome already given when another
+     * server applied the answer meanwhile (the payment left Cancelled, or its result is recorded).
+     */
+    private async lockLatePayment(
+        tx: RequestContext,
+        paymentId: ID,
+    ): Promise<{ payment: Payment; recorded: AttemptMetadata; applied?: PaymentOutcome }> {
+        const found = (await this.findPayment(tx, { id: paymentId })) as Payment;
+        await this.lockOrderRow(tx, found.order.id);
+        const payment = (await this.findPayment(tx, { id: paymentId })) as Payment;
+        const recorded = metadataOf(payment);
+        if (payment.state === 'Cancelled' && !recorded.result) return { payment, recorded };
+        const applied = recorded.needsRefund
+            ? await this.lateRefundOutcome(tx, payment)
+            : await this.cardOutcome(tx, payment, recorded.result?.esito as XpayEsito | undefined);
+        return { payment, recorded, applied };
     }
 
     private async lateRefundOutcome(ctx: RequestContext, payment: Payment): Promise<PaymentOutcome> {

@@ -35,6 +35,10 @@ test('the page paints before its scripts load, then hydrates', async ({ page }) 
 
 test('going offline shows the indicator, coming back hides it', async ({ page, context }) => {
     await gotoHydrated(page, '/it');
+    // Offline once the page has loaded what it asks for after hydration (the header's cart, and with it the route
+    // module of /api/cart): a module React Router cannot load makes it reload the page, which offline is the
+    // browser's own error page.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await expect(page.getByText(/Sei offline/)).toBeVisible();
     await context.setOffline(false);

@@ -100,7 +100,7 @@ test('a service attached to a TV shows under it and goes when the TV is removed'
     expect(await blockingViolations(page)).toEqual([]);
 
     await line.getByTestId('cart-line-remove').click();
-    await page.getByRole('button', { name: 'Si' }).click();
+    await page.getByRole('button', { name: 'Sì' }).click();
     await expect(sidebar.getByTestId('cart-empty')).toContainText('Il tuo carrello è vuoto');
     await expect(sidebar.getByTestId('cart-service-line')).toHaveCount(0);
     await expect(page.getByTestId('cart-count')).toBeHidden();

@@ -56,7 +56,7 @@ test('a line removed in tab A: tab B counts 0 at once, its quantity change is re
 
     const sidebarA = await openSidebar(a);
     await sidebarA.getByTestId('cart-line').getByTestId('cart-line-remove').click();
-    await a.getByRole('alertdialog').getByRole('button', { name: 'Si' }).click();
+    await a.getByRole('alertdialog').getByRole('button', { name: 'Sì' }).click();
     await expect(sidebarA.getByTestId('cart-empty')).toHaveText(/Il tuo carrello è vuoto/);
 
     // B hears of it: the count follows, the open sidebar still shows what the shopper was looking at.
@@ -115,7 +115,7 @@ test('footer account column: Carrello and Wishlist open their sidebars; for a gu
     await gotoHydrated(page, '/it');
     const column = page.getByTestId('footer-account');
     await expect(column.getByRole('heading', { level: 2 })).toHaveText('Il mio account');
-    await expect(column.getByRole('listitem')).toHaveText(['Login', 'Carrello', 'Wishlist', 'I miei ordini']);
+    await expect(column.getByRole('listitem')).toHaveText(['Login', 'Carrello', 'Lista dei desideri', 'I miei ordini']);
     // Without JavaScript both are links to the login page; with it they open the login modal (account.spec.ts).
     await expect(column.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/it/login');
     await expect(column.getByRole('link', { name: 'I miei ordini' })).toHaveAttribute('href', '/it/login');
@@ -128,7 +128,7 @@ test('footer account column: Carrello and Wishlist open their sidebars; for a gu
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('cart-sidebar')).toBeHidden();
 
-    await column.getByRole('button', { name: 'Wishlist' }).click();
+    await column.getByRole('button', { name: 'Lista dei desideri' }).click();
     await expect(page.getByTestId('wishlist-sidebar')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('wishlist-sidebar')).toBeHidden();

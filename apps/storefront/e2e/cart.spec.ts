@@ -88,7 +88,7 @@ test('add from the product page after choosing colour and size; the sidebar show
     await expect(page.getByTestId('cart-button')).toBeFocused();
 });
 
-test('three quick clicks on + send one update; removal asks first (Annulla keeps, Si removes)', async ({ page }) => {
+test('three quick clicks on + send one update; removal asks first (Annulla keeps, Sì removes)', async ({ page }) => {
     await addS25Blu128(page);
     const sidebar = await openSidebar(page);
     const line = sidebar.getByTestId('cart-line');
@@ -115,7 +115,7 @@ test('three quick clicks on + send one update; removal asks first (Annulla keeps
     await expect(line).toHaveCount(1);
 
     await line.getByTestId('cart-line-remove').click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Si' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Sì' }).click();
     await expect(notice(page, `${S25} rimosso dal carrello`)).toBeVisible();
     await expect(sidebar.getByTestId('cart-empty')).toHaveText(/Il tuo carrello è vuoto/);
     await expect(page.getByTestId('cart-count')).toHaveText('');

@@ -133,7 +133,7 @@ test('a discounted product shows the struck regular price, the discount and the 
 
     await expect(page.getByTestId('product-price-current')).toHaveText('Prezzo scontato: 699,00 €');
     await expect(page.getByTestId('product-price-regular')).toHaveText('899,00 €');
-    await expect(page.getByTestId('product-discount')).toHaveText('-22%Sconto del 22%');
+    await expect(page.getByTestId('product-discount')).toHaveText('-22%Sconto del 22 %');
     const lowest = formatCents(variant.lowestPrice30Days!).replace(/\s/g, ' ');
     const days = variant.lowestPricePeriodDays;
     await expect(page.getByTestId('product-omnibus')).toHaveText(

@@ -95,7 +95,7 @@ export const pages: Array<{ slug: string; title: string; metaDescription: string
     },
     {
         slug: 'cookie-policy',
-        title: 'Cookie policy',
+        title: 'Informativa sui cookie',
         metaDescription: 'Quali cookie usiamo e come puoi modificare le tue scelte.',
         body:
             '<p>Usiamo cookie tecnici necessari al funzionamento del negozio. I cookie statistici e di ' +
@@ -152,8 +152,8 @@ function storeBlocks(payments: Map<string, string>): Array<[string, Record<strin
                             { label: 'Chi siamo', href: '/chi-siamo' },
                             { label: 'Offerte', href: '/offerte' },
                             { label: 'Condizioni di vendita', href: '/condizioni-di-vendita' },
-                            { label: 'Privacy', href: '/privacy-policy' },
-                            { label: 'Cookie', href: '/cookie-policy' },
+                            { label: 'Informativa sulla privacy', href: '/privacy-policy' },
+                            { label: 'Informativa sui cookie', href: '/cookie-policy' },
                         ],
                     },
                 ],

@@ -73,7 +73,7 @@ describe('ProductCard', () => {
         // More expensive variants exist: the card says "da".
         expect(current).toHaveTextContent(/^Prezzo scontato: da 1\.299,00\s€$/);
         expect(card.getByText('-28%')).toBeInTheDocument();
-        expect(card.getByText('Sconto del 28%')).toBeInTheDocument();
+        expect(card.getByText('Sconto del 28 %')).toBeInTheDocument();
         expect(card.getByTestId('card-omnibus')).toHaveTextContent(
             /^Prezzo più basso degli ultimi 30 giorni: 1\.499,00\s€$/,
         );

@@ -2,6 +2,7 @@
 import i18next, { type i18n } from 'i18next';
 import en from '~/lib/i18n/locales/en.json';
 import it from '~/lib/i18n/locales/it.json';
+import { percentWithArticle } from '~/lib/i18n/italian-percent';
 
 export const DEFAULT_LANGUAGE = 'it';
 export type Language = 'it' | 'en';
@@ -35,6 +36,8 @@ export function getI18n(language: string): i18n {
             // Keeps the library's promotional console message out of shoppers' consoles and server logs.
             showSupportNotice: false,
         });
+        // "Sconto {{percent, percentWithArticle}}": "Sconto del 22 %", "Sconto dell'11 %".
+        instance.services.formatter?.add('percentWithArticle', value => percentWithArticle(Number(value)));
         instances.set(lng, instance);
     }
     return instance;

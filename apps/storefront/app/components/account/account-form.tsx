@@ -5,7 +5,8 @@ import { getFormProps, getInputProps, useForm, type FieldMetadata } from '@confo
 import type { ReactNode } from 'react';
 import { useActionData, useFetcher, useRouteLoaderData } from 'react-router';
 import { FieldError } from '~/components/ui/field-error';
-import { accountFormId, BOT_CHECK_ACTIONS, type AccountIntent } from '~/lib/account/account-forms';
+import { ACCOUNT_INTENTS, accountFormId, BOT_CHECK_ACTIONS, type AccountIntent } from '~/lib/account/account-forms';
+import { loadOnce, type LoadOnce } from '~/lib/forms/load-once';
 import { botCheckToken, type RecaptchaConfig } from '~/lib/bot-check/recaptcha';
 import { isUnchecked, useDeferredValidation, type FormValidator } from '~/lib/forms/deferred-validation';
 import { isFormReply, type FormReply } from '~/lib/forms/form-reply';
@@ -31,24 +32,20 @@ function useBotCheckConfig(): RecaptchaConfig | null {
  * The form of one account intent. `extra` adds fields the schema does not hold (the modal's `via`); `onDone` hears a
  * success answered with data rather than a redirect (the modal's forgot-password → thank-you).
  */
-const loaders = new Map<AccountIntent, () => Promise<FormValidator>>();
-
-/** One loader per intent, so the validation hook sees the same function on every render. */
-function validatorLoader(intent: AccountIntent): () => Promise<FormValidator> {
-    let load = loaders.get(intent);
-    if (!load) {
-        load = () => import('~/lib/account/account-validation').then(module => module.accountValidator(intent));
-        loaders.set(intent, load);
-    }
-    return load;
-}
+/** Each account form's validator, loaded on first contact with the form. */
+const VALIDATORS = Object.fromEntries(
+    ACCOUNT_INTENTS.map(intent => [
+        intent,
+        loadOnce(() => import('~/lib/account/account-validation').then(module => module.accountValidator(intent))),
+    ]),
+) as Record<AccountIntent, LoadOnce<FormValidator>>;
 
 export function useAccountForm<I extends AccountIntent>(intent: I, options: { defaultValue?: Record<string, string> }) {
     const id = accountFormId(intent);
     const fetcher = useFetcher<FormReply | { ok: true; view: 'thank-you'; email?: string }>({ key: id });
     const actionData: unknown = useActionData();
     const botCheck = useBotCheckConfig();
-    const validation = useDeferredValidation(validatorLoader(intent));
+    const validation = useDeferredValidation(VALIDATORS[intent]);
     const fromFetcher = isFormReply(fetcher.data) && fetcher.data.form === id ? fetcher.data.result : undefined;
     const fromPage = isFormReply(actionData) && actionData.form === id ? actionData.result : undefined;
     const [form, fields] = useForm<Record<string, unknown>>({

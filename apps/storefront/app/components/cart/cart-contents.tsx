@@ -25,13 +25,14 @@ import { useCart } from '~/lib/cart/use-cart';
 import { prepareCartChanges, useCartActions, type CartChangeResult } from '~/lib/cart/use-cart-actions';
 import { assetUrl, productPath } from '~/lib/catalog/urls';
 import { formatCents } from '~/lib/format/money';
+import { loadOnce } from '~/lib/forms/load-once';
 import { useRouteForm } from '~/lib/forms/use-route-form';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { ServiceCheckbox } from '~/components/cart/service-checkbox';
 import { TrashIcon } from '~/components/ui/trash-icon';
 
 /** The cart forms' checks, loaded on first contact with one of them (decision 038). */
-const loadCartPageValidator = () => import('~/lib/cart/cart-validation').then(module => module.cartPageValidator);
+const cartPageValidator = loadOnce(() => import('~/lib/cart/cart-validation').then(module => module.cartPageValidator));
 
 const ConfirmDialog = lazy(() => import('~/components/cart/confirm-dialog'));
 
@@ -117,7 +118,7 @@ function QuantityForm({ line, locale, quantity: chosen }: { line: CartLine; loca
     // The schema adds the step of the button pressed (−, +, or Enter) to the quantity in the field.
     const [form, fields, preloadProps] = useRouteForm({
         id: cartFormId('update', line.id),
-        validator: loadCartPageValidator,
+        validator: cartPageValidator,
         onValid: value => {
             if (value.intent !== 'update') return;
             setTyped(null);
@@ -216,7 +217,7 @@ function RemoveForm({ line, locale, quantity }: { line: CartLine; locale: string
     // Once the page runs, the post waits for the shopper's answer to the question (requirements §4).
     const [form, , preloadProps] = useRouteForm({
         id: cartFormId('remove', line.id),
-        validator: loadCartPageValidator,
+        validator: cartPageValidator,
         onValid: () => {
             setWanted(true);
             setConfirming(true);
@@ -268,7 +269,7 @@ function ServicesForm({ line, locale }: { line: CartLine; locale: string }) {
     const [ticked, setTicked] = useState<Readonly<Record<string, boolean>>>({});
     const [form, , preloadProps] = useRouteForm({
         id: cartFormId('services', line.sku),
-        validator: loadCartPageValidator,
+        validator: cartPageValidator,
         onValid: value => {
             if (value.intent !== 'services') return;
             void setServices(line, value.serviceSku).finally(() => setTicked({}));
@@ -426,7 +427,7 @@ function CodeApplyForm({
     const [refusal, setRefusal] = useState<string | null>(null);
     const [form, fields, preloadProps] = useRouteForm({
         id: cartFormId(intent),
-        validator: loadCartPageValidator,
+        validator: cartPageValidator,
         onValid: value => {
             if (value.intent !== intent) return;
             setRefusal(null);
@@ -501,7 +502,7 @@ function CodeRemoveForm({
     const { applyCode } = useCartActions();
     const [form, , preloadProps] = useRouteForm({
         id: cartFormId(intent, code),
-        validator: loadCartPageValidator,
+        validator: cartPageValidator,
         onValid: value => {
             if (value.intent === intent) void applyCode(intent, value.code);
         },

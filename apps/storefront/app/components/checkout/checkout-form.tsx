@@ -6,28 +6,25 @@ import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadat
 import { useActionData } from 'react-router';
 import { FieldErrors, INPUT_CLASS } from '~/components/account/account-form';
 import { CHECKOUT_FORM_IDS } from '~/lib/checkout/checkout-forms';
-import type { CheckoutStep } from '~/lib/checkout/checkout-steps';
+import { CHECKOUT_STEPS, type CheckoutStep } from '~/lib/checkout/checkout-steps';
+import { loadOnce, type LoadOnce } from '~/lib/forms/load-once';
 import { useDeferredValidation, type FormValidator } from '~/lib/forms/deferred-validation';
 import { isFormReply } from '~/lib/forms/form-reply';
 
-const loaders = new Map<CheckoutStep, () => Promise<FormValidator>>();
-
-/** One loader per step, so the validation hook sees the same function on every render. */
-function validatorLoader(step: CheckoutStep): () => Promise<FormValidator> {
-    let load = loaders.get(step);
-    if (!load) {
-        load = () => import('~/lib/checkout/checkout-validation').then(module => module.checkoutValidator(step));
-        loaders.set(step, load);
-    }
-    return load;
-}
+/** Each step's validator, loaded on first contact with its form. */
+const VALIDATORS = Object.fromEntries(
+    CHECKOUT_STEPS.map(step => [
+        step,
+        loadOnce(() => import('~/lib/checkout/checkout-validation').then(module => module.checkoutValidator(step))),
+    ]),
+) as Record<CheckoutStep, LoadOnce<FormValidator>>;
 
 /** The step's form, its fields, and the props for its `<Form>` (Conform's, and the validator's preload). */
 export function useCheckoutForm(step: CheckoutStep, defaultValue?: Record<string, string | undefined>) {
     const id = CHECKOUT_FORM_IDS[step];
     const actionData: unknown = useActionData();
     const lastResult = isFormReply(actionData) && actionData.form === id ? actionData.result : undefined;
-    const validation = useDeferredValidation(validatorLoader(step));
+    const validation = useDeferredValidation(VALIDATORS[step]);
     const [form, fields] = useForm<Record<string, unknown>>({
         id,
         lastResult,

@@ -1,9 +1,11 @@
 // The forms' checks in the browser use the same Zod schemas the server parses again, but neither the schemas nor Zod
-// belong in a page's first-load JavaScript (decision 038): a form's validator module loads when the shopper first
-// reaches into the form (focus, pointer or touch). Until it has arrived, a submission goes to the server unchecked and
-// the action's reply shows the same errors; a blur or input check is simply skipped.
+// belong in a page's first-load JavaScript (decision 038, as decision 016 does for the GET forms): a form's validator
+// loads (load-once.ts) when the shopper first reaches into the form (focus, pointer or touch). Until it has arrived, a
+// submission goes to the server unchecked and the action's reply shows the same errors; a blur or input check is
+// simply skipped.
 import { parse, type Submission } from '@conform-to/react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { LoadOnce } from '~/lib/forms/load-once';
 
 export type FormSubmission<Value = Record<string, unknown>, Input = Record<string, unknown>> = Submission<
     Input,
@@ -42,28 +44,27 @@ export interface DeferredValidation<Value, Input> {
 }
 
 export function useDeferredValidation<Value = Record<string, unknown>, Input = Record<string, unknown>>(
-    load: () => Promise<FormValidator<Value, Input>>,
+    check: LoadOnce<FormValidator<Value, Input>>,
 ): DeferredValidation<Value, Input> {
-    const [validator, setValidator] = useState<FormValidator<Value, Input>>();
-    const loading = useRef<Promise<boolean>>(undefined);
-    const current = useRef<FormValidator<Value, Input>>(undefined);
-    const preload = useCallback(() => {
-        return (loading.current ??= load().then(
-            loaded => {
-                current.current = loaded;
-                setValidator(() => loaded);
-                return true;
-            },
-            () => {
-                // A failed download leaves the server's checks; the next contact tries again.
-                loading.current = undefined;
-                return false;
-            },
-        ));
-    }, [load]);
+    // State as well as the loader's own field, so that a render follows the validator's arrival.
+    // An initialiser function: a validator is a function, which useState would otherwise call.
+    const [validator, setValidator] = useState<FormValidator<Value, Input> | undefined>(
+        () => check.loaded ?? undefined,
+    );
+    const preload = useCallback(
+        () =>
+            check.load().then(
+                loaded => {
+                    setValidator(() => loaded);
+                    return true;
+                },
+                () => false,
+            ),
+        [check],
+    );
     const onValidate = useCallback(
-        ({ formData }: { formData: FormData }) => (current.current ?? uncheckedSubmission<Value, Input>)(formData),
-        [],
+        ({ formData }: { formData: FormData }) => (check.loaded ?? uncheckedSubmission<Value, Input>)(formData),
+        [check],
     );
     const start = useCallback(() => void preload(), [preload]);
     return {

@@ -9,35 +9,15 @@ import type { Submission } from '@conform-to/dom';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import type { QueryReply } from '~/lib/forms/form-reply';
+import { loadOnce, type LoadOnce } from '~/lib/forms/load-once';
 
 export type QueryCheck<Value> = (payload: FormData) => Submission<Value>;
 
 /** A check loaded on first use and kept for the page's lifetime. */
-export interface LazyCheck<Value> {
-    /** The check once loaded; handlers use it at once, without waiting a turn. */
-    readonly loaded: QueryCheck<Value> | null;
-    load(): Promise<QueryCheck<Value>>;
-}
+export type LazyCheck<Value> = LoadOnce<QueryCheck<Value>>;
 
 export function lazyCheck<Value>(importCheck: () => Promise<QueryCheck<Value>>): LazyCheck<Value> {
-    let loaded: QueryCheck<Value> | null = null;
-    let loading: Promise<QueryCheck<Value>> | null = null;
-    return {
-        get loaded() {
-            return loaded;
-        },
-        load() {
-            loading ??= importCheck().then(
-                check => (loaded = check),
-                (error: unknown) => {
-                    // A failed download (offline, a new release) is tried again next time.
-                    loading = null;
-                    throw error;
-                },
-            );
-            return loading;
-        },
-    };
+    return loadOnce(importCheck);
 }
 
 export function useQueryForm<Value>({

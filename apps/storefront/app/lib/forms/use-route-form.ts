@@ -7,6 +7,7 @@ import { useForm } from '@conform-to/react';
 import type { FormEvent } from 'react';
 import { useActionData } from 'react-router';
 import { isUnchecked, useDeferredValidation, type FormValidator } from '~/lib/forms/deferred-validation';
+import type { LoadOnce } from '~/lib/forms/load-once';
 import { isFormReply } from '~/lib/forms/form-reply';
 
 /** `onValid` gets what the validator gives (the schema's output); spread `preloadProps` on the form element. */
@@ -16,8 +17,8 @@ export function useRouteForm<Value, Input extends Record<string, unknown>>({
     onValid,
 }: {
     id: string;
-    /** Loads the form's validator; its module, not the page's, holds the schema and Zod. */
-    validator: () => Promise<FormValidator<Value, Input>>;
+    /** The form's validator, loaded once; its module, not the page's, holds the schema and Zod. */
+    validator: LoadOnce<FormValidator<Value, Input>>;
     onValid: (value: Value, event: FormEvent<HTMLFormElement>) => void;
 }) {
     const reply: unknown = useActionData();

@@ -1,8 +1,16 @@
+// @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
 import { accountValidator } from '~/lib/account/account-validation';
 import { cartPageValidator } from '~/lib/cart/cart-validation';
 import { checkoutValidator } from '~/lib/checkout/checkout-validation';
-import { isUnchecked, uncheckedSubmission } from '~/lib/forms/deferred-validation';
+import {
+    isUnchecked,
+    uncheckedSubmission,
+    useDeferredValidation,
+    type FormValidator,
+} from '~/lib/forms/deferred-validation';
+import { loadOnce } from '~/lib/forms/load-once';
+import { renderInBrowser } from '~/test-support/client-render';
 
 function formData(entries: Record<string, string>): FormData {
     const data = new FormData();
@@ -69,5 +77,26 @@ describe('the validators loaded on first contact', () => {
             lineId: 'L1',
             quantity: 3,
         });
+    });
+});
+
+describe('a form mounted after its validator has loaded (a second form, the modal opened again)', () => {
+    function Probe({ check }: { check: ReturnType<typeof loadOnce<FormValidator>> }) {
+        const { validator } = useDeferredValidation(check);
+        return <p>{validator ? 'checks ready' : 'checks loading'}</p>;
+    }
+
+    it('has the validator at once, and never calls it as a state initialiser', async () => {
+        let calls = 0;
+        const validator: FormValidator = formData => {
+            calls += 1;
+            return uncheckedSubmission(formData);
+        };
+        const check = loadOnce(() => Promise.resolve(validator));
+        await check.load();
+        const page = await renderInBrowser(<Probe check={check} />);
+        expect(page.container).toHaveTextContent('checks ready');
+        expect(calls).toBe(0);
+        await page.unmount();
     });
 });

@@ -50,7 +50,7 @@ describe('parseListingQuery', () => {
         expect(errors('sort=cheapest&price_from=abc&price_to=-5&manufacturer=lg')).toEqual({
             sort: ['is not a known order'],
             price_from: ['is not a price'],
-            price_to: ['is not a price'],
+            price_to: ['is negative'],
         });
         expect(errors('sort=price_asc&sort=name')).toEqual({ sort: ['is not a known order'] });
     });
@@ -79,8 +79,12 @@ describe('parseListingQuery', () => {
         expect(state.facets.colore).toHaveLength(20);
     });
 
-    it('puts price bounds typed the wrong way round in order and refuses absurd ones', () => {
-        expect(parse('price_from=500&price_to=100')).toMatchObject({ priceFrom: 10000, priceTo: 50000 });
+    it('explains price bounds typed the wrong way round and refuses negative and absurd ones', () => {
+        expect(errors('price_from=500&price_to=100')).toEqual({ price_to: ['is below the minimum price'] });
+        expect(parse('price_from=100&price_to=100')).toMatchObject({ priceFrom: 10000, priceTo: 10000 });
+        expect(errors('price_from=-10')).toEqual({ price_from: ['is negative'] });
+        expect(errors('price_from=%E2%82%AC%20-3')).toEqual({ price_from: ['is not a price'] });
+        expect(errors('price_from=- 5,50')).toEqual({ price_from: ['is negative'] });
         // 99,999,999 euros does not fit the commerce server's 32-bit cents.
         expect(errors('price_to=99.999.999')).toEqual({ price_to: ['is not a price'] });
         expect(parse('price_to=20.000.000')).toMatchObject({ priceTo: 2_000_000_000 });

@@ -17,6 +17,7 @@ import {
     MAX_FACET_VALUES,
     MAX_PRICE_CENTS,
     MAX_VALUES_PER_FACET,
+    PRICE_ERRORS,
     type ListingState,
 } from '~/lib/catalog/listing-query';
 import { parseItalianPrice } from '~/lib/catalog/pricing';
@@ -37,14 +38,25 @@ const page = z
 const sort = z.enum(LISTING_SORTS, { error: 'is not a known order' });
 
 /** A price typed the Italian way ("1.299,90") as cents; bounds above 20 million euros do not fit the catalog's Int. */
-const price = z.string({ error: 'is not a price' }).transform((text, ctx) => {
+const price = z.string({ error: PRICE_ERRORS.notAPrice }).transform((text, ctx) => {
+    if (/^\s*-\s*(€\s*)?\d/.test(text)) {
+        ctx.issues.push({ code: 'custom', input: text, message: PRICE_ERRORS.negative });
+        return z.NEVER;
+    }
     const cents = parseItalianPrice(text);
     if (cents === null || cents > MAX_PRICE_CENTS) {
-        ctx.issues.push({ code: 'custom', input: text, message: 'is not a price' });
+        ctx.issues.push({ code: 'custom', input: text, message: PRICE_ERRORS.notAPrice });
         return z.NEVER;
     }
     return cents;
 });
+
+/** A maximum below the minimum is explained beside the maximum, not swapped: the shopper may have mistyped either. */
+function checkPriceRange(fields: { price_from?: number; price_to?: number }, ctx: z.RefinementCtx): void {
+    if (fields.price_from !== undefined && fields.price_to !== undefined && fields.price_to < fields.price_from) {
+        ctx.addIssue({ code: 'custom', path: ['price_to'], message: PRICE_ERRORS.belowMinimum });
+    }
+}
 
 /** Distinct, well-formed values in the order given, at most 30; anything else (empty, garbled, nested) is left out. */
 const listedValues = (pattern: RegExp) =>
@@ -91,10 +103,8 @@ function toState(fields: ListingFields, categories: string[]): ListingState {
         room -= values.length;
         if (values.length > 0) facets[code] = values;
     }
-    let from = fields.price_from ?? null;
-    let to = fields.price_to ?? null;
-    // A shopper who types the bounds the wrong way round means the range between them.
-    if (from !== null && to !== null && from > to) [from, to] = [to, from];
+    const from = fields.price_from ?? null;
+    const to = fields.price_to ?? null;
     return {
         page: fields.page ?? 1,
         sort: fields.sort ?? 'relevance',
@@ -115,11 +125,13 @@ export interface ListingQuery {
 /** A category's query; its subject (`id`, `path`) is the route's to read. */
 export const categoryListingForm = z
     .object(listingFields)
+    .superRefine(checkPriceRange)
     .transform((fields): ListingQuery => ({ term: '', state: toState(fields, []) }));
 
 /** The full search results' query: the header box and the results page's field send `q` alone. */
 export const searchListingForm = z
     .object({ ...listingFields, q: searchTerm.optional(), [CATEGORY_PARAM]: listedValues(CATEGORY_SLUG) })
+    .superRefine(checkPriceRange)
     .transform((fields): ListingQuery => ({ term: fields.q ?? '', state: toState(fields, fields[CATEGORY_PARAM]) }));
 
 export type ListingKind = 'category' | 'search';

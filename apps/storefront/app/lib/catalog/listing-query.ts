@@ -33,6 +33,16 @@ export const MAX_FACET_VALUES = 50;
 export const MAX_LISTING_SKIP = 10_000;
 /** Prices travel as GraphQL Int (32 bits): bounds above 20 million euros mean nothing here. */
 export const MAX_PRICE_CENTS = 2_000_000_000;
+
+/**
+ * Why a price bound was refused, as the listing's schema says it (listing-forms.ts) and the filters explain it: not an
+ * amount at all, a negative one, or a maximum below the minimum.
+ */
+export const PRICE_ERRORS = {
+    notAPrice: 'is not a price',
+    negative: 'is negative',
+    belowMinimum: 'is below the minimum price',
+} as const;
 /** Facet value codes are the commerce server's normalised names (lg, 8-gb, lg-α9-gen7-ai): no spaces, quotes or controls. */
 export const FACET_VALUE = /^[^\s<>"'`\\\p{C}]{1,100}$/u;
 

@@ -7,7 +7,7 @@ import { useId, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { listingCheck } from '~/lib/catalog/listing-checks';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
-import { CATEGORY_PARAM, withBox, type ListingState } from '~/lib/catalog/listing-query';
+import { CATEGORY_PARAM, PRICE_ERRORS, withBox, type ListingState } from '~/lib/catalog/listing-query';
 import { formatItalianPriceInput } from '~/lib/catalog/pricing';
 import { useQueryForm } from '~/lib/forms/use-query-form';
 import { FieldError } from '~/components/ui/field-error';
@@ -124,6 +124,20 @@ function Section({ title, children, testId }: { title: string; children: ReactNo
     );
 }
 
+/** What the price filter says about a refused bound: negative, below the minimum, or not an amount at all. */
+function priceErrorKey(
+    errors: readonly string[] | undefined,
+    notAPrice: 'listing.errors.priceFrom' | 'listing.errors.priceTo',
+):
+    | 'listing.errors.priceFrom'
+    | 'listing.errors.priceTo'
+    | 'listing.errors.priceNegative'
+    | 'listing.errors.priceReversed' {
+    if (errors?.includes(PRICE_ERRORS.negative)) return 'listing.errors.priceNegative';
+    if (errors?.includes(PRICE_ERRORS.belowMinimum)) return 'listing.errors.priceReversed';
+    return notAPrice;
+}
+
 export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData; idPrefix?: string }) {
     const { t } = useTranslation();
     const generated = useId();
@@ -232,10 +246,10 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
                     />
                 </div>
                 <FieldError id={`${fromId}-error`} show={query.errors('price_from') !== undefined}>
-                    {t('listing.errors.priceFrom')}
+                    {t(priceErrorKey(query.errors('price_from'), 'listing.errors.priceFrom'))}
                 </FieldError>
                 <FieldError id={`${toId}-error`} show={query.errors('price_to') !== undefined}>
-                    {t('listing.errors.priceTo')}
+                    {t(priceErrorKey(query.errors('price_to'), 'listing.errors.priceTo'))}
                 </FieldError>
                 <button
                     type="submit"

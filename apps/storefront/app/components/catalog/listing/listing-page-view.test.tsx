@@ -291,6 +291,29 @@ describe('ListingPageView after a refused query (400, without JavaScript)', () =
         expect(page.queryByTestId('page-error')).not.toBeInTheDocument();
     });
 
+    it('explains a maximum below the minimum instead of swapping the bounds', () => {
+        const reversed = render(
+            pageData({ state: state('price_from=500'), reply: reply('price_from=500&price_to=100') }),
+        );
+        const filters = within(reversed.getByTestId('facet-filters'));
+        const to = filters.getByRole('textbox', { name: 'A (€)' });
+        expect(to).toHaveValue('100');
+        expect(to).toHaveAttribute('aria-invalid', 'true');
+        expect(to).toHaveAccessibleDescription(
+            'Il prezzo massimo è più basso del minimo: correggi uno dei due. In euro, per esempio 1.299,90',
+        );
+        expect(filters.getByRole('textbox', { name: 'Da (€)' })).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('explains a negative price', () => {
+        const negative = render(pageData({ state: EMPTY_LISTING_STATE, reply: reply('price_from=-20') }));
+        expect(
+            within(negative.getByTestId('facet-filters')).getByRole('textbox', { name: 'Da (€)' }),
+        ).toHaveAccessibleDescription(
+            'Il prezzo non può essere negativo: scrivi un importo da 0 in su. In euro, per esempio 1.299,90',
+        );
+    });
+
     it('says a page number that is not one was read as the first page', () => {
         const page = render(pageData({ state: EMPTY_LISTING_STATE, reply: reply('page=due') }));
         expect(page.getByTestId('page-error')).toHaveTextContent(

@@ -53,6 +53,18 @@ describe('locale prefix', () => {
     });
 });
 
+describe('a locale code repeated after the prefix', () => {
+    it.each([
+        ['/it/en/c/televisori', '/it/c/televisori'],
+        ['/it/it/p/ARCHERAX55?x=1', '/it/p/ARCHERAX55?x=1'],
+        ['/it/en/chi-siamo', '/it/chi-siamo'],
+    ])('%s → 301 %s (one address per page)', async (path, location) => {
+        const res = await get(path);
+        expect(res.status).toBe(301);
+        expect(res.headers.location).toBe(location);
+    });
+});
+
 describe('trailing slash', () => {
     it.each([
         ['/it/', '/it'],

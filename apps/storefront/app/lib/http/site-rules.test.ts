@@ -26,6 +26,20 @@ describe('applySiteRules', () => {
         expect(location('/italia')).toBe('/it/italia');
     });
 
+    it('drops a locale code repeated after the prefix: one address for one page', () => {
+        expect(applySiteRules('/it/en/c/televisori?page=2')).toEqual({
+            kind: 'redirect',
+            status: 301,
+            location: '/it/c/televisori?page=2',
+        });
+        expect(location('/it/it/p/ARCHERAX55')).toBe('/it/p/ARCHERAX55');
+        expect(location('/it/en')).toBe('/it');
+        expect(location('/it/en/chi-siamo.data')).toBe('/it/chi-siamo.data');
+        // Not a locale: left to the resolver.
+        expect(applySiteRules('/it/enciclopedia')).toEqual({ kind: 'pass' });
+        expect(applySiteRules('/it/c/en')).toEqual({ kind: 'pass' });
+    });
+
     it('removes a .html suffix first', () => {
         expect(location('/foo.html')).toBe('/it/foo');
         expect(location('/a/b/c.HTML?q=1')).toBe('/it/a/b/c?q=1');

@@ -1,5 +1,6 @@
-// requirements §2.1 URL rules applied before routing: locale prefix, .html removal, trailing slash; targets stay on this site.
-import { DEFAULT_LOCALE, isRoutedLocale } from '~/lib/locale/markets';
+// requirements §2.1 URL rules applied before routing: locale prefix, .html removal, trailing slash, a locale code
+// repeated after the prefix; targets stay on this site.
+import { DEFAULT_LOCALE, isRoutedLocale, MARKETS } from '~/lib/locale/markets';
 
 export type SiteRuleOutcome = { kind: 'pass' } | { kind: 'redirect'; status: 301; location: string };
 
@@ -59,6 +60,15 @@ export function applySiteRules(rawUrl: string): SiteRuleOutcome {
         if (last >= 0) segments[last] = (segments[last] as string).replace(/\.html$/i, '');
         const kept = segments.filter(segment => segment.length > 0);
         return redirect([DEFAULT_LOCALE, ...kept], query);
+    }
+
+    // A locale code after the prefix (`/it/en/c/tv`, which `/en/c/tv` becomes, or `/it/it/…`) names the same page as
+    // the path without it: one canonical address, as a crawler expects, rather than a duplicate page.
+    const second = segments[1]?.replace(/\.data$/, '');
+    if (second !== undefined && Object.hasOwn(MARKETS, second)) {
+        const rest = segments.slice(2);
+        if (rest.length === 0 && segments[1]?.endsWith('.data')) return redirect([`${first}.data`], query);
+        return redirect([first, ...rest], query);
     }
 
     // A localized path that is not already in its canonical form (trailing slash, doubled or backslash separators).

@@ -96,6 +96,10 @@ test('a variant with 3 left says "Solo 3 rimasti"', async ({ page, catalog }) =>
     const azzurro128 = variantOf(product, 'Azzurro', '128 GB');
     await gotoHydrated(page, `/it/p/SM-S931B?variant=${encodeURIComponent(azzurro128.sku)}`);
     await expect(page.getByTestId('product-stock')).toHaveText('Solo 3 rimasti');
+    // Dispatch in 48 hours, two to four working days in Italy from today.
+    await expect(page.getByTestId('delivery-estimate')).toHaveText(
+        /^Consegna prevista tra (lun|mar|mer|gio|ven) \d{1,2}( [a-z]+)? e (lun|mar|mer|gio|ven) \d{1,2} [a-z]+$/,
+    );
 });
 
 test('without JavaScript the variant URL renders the chosen variant, and option links still work', async ({

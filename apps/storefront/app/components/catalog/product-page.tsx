@@ -1,6 +1,7 @@
 // The product page (/it/p/{code}, /it/Product?id=…, and products the catch-all resolver finds): gallery, name, brand,
 // article code, price with discount and Omnibus line, energy label, colour and size choice, stock, description,
 // specifications and related products. The chosen variant comes from the URL, so the server renders it too.
+import type { DeliveryWindow } from '@shop/rules';
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ProductAddToCart } from '~/components/cart/product-add-to-cart';
@@ -24,6 +25,7 @@ import {
 import { isPurchasable, lowStockCount } from '~/lib/catalog/purchasability';
 import type { ProductDetail } from '~/components/catalog/product-page.fragment';
 import { categoryPath } from '~/lib/catalog/urls';
+import { dayRange } from '~/lib/format/dates';
 import { optionChoices, priceRange, selectionFromSearch, type VariantSelection } from '~/lib/catalog/variant-selection';
 import { useNonce } from '~/lib/http/nonce';
 import { useTranslation } from '~/lib/i18n/i18n-react';
@@ -46,7 +48,15 @@ function ChoicePrompt({ selection }: { selection: VariantSelection }) {
 }
 
 /** "Disponibile", "Solo 3 rimasti", "Prodotto non disponibile" (requirements §5), or what is left to choose. */
-function Availability({ product, selection }: { product: ProductDetail; selection: VariantSelection }) {
+function Availability({
+    product,
+    selection,
+    delivery,
+}: {
+    product: ProductDetail;
+    selection: VariantSelection;
+    delivery?: DeliveryWindow;
+}) {
     const { t } = useTranslation();
     const { variant } = selection;
     let content;
@@ -71,10 +81,16 @@ function Availability({ product, selection }: { product: ProductDetail; selectio
                 </span>
             );
     }
+    const purchasable = variant !== undefined && variant !== null && isPurchasable(product, variant);
     return (
-        <p className="mt-5" aria-live="polite" data-testid="product-availability">
-            {content}
-        </p>
+        <div className="mt-5" aria-live="polite" data-testid="product-availability">
+            <p>{content}</p>
+            {purchasable && delivery ? (
+                <p className="mt-1 text-sm text-neutral-700" data-testid="delivery-estimate">
+                    {t('product.delivery', dayRange(delivery.earliest, delivery.latest))}
+                </p>
+            ) : null}
+        </div>
     );
 }
 
@@ -213,7 +229,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                         ) : null}
                     </div>
                     <VariantPicker groups={groups} />
-                    <Availability product={product} selection={selection} />
+                    <Availability product={product} selection={selection} delivery={data.delivery} />
                     <ProductAddToCart product={product} variant={variant} locale={locale} />
                     {wishlistSku ? <WishlistHeart sku={wishlistSku} name={product.name} placement="page" /> : null}
                 </div>

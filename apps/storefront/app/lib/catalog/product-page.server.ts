@@ -1,4 +1,5 @@
 // Loads a product page's data for any route that shows one (/it/p/…, /it/Product?id=…, the catch-all resolver).
+import { deliveryWindow } from '@shop/rules';
 import { data } from 'react-router';
 import { getProduct } from '~/lib/catalog/catalog.server';
 import { PRODUCT_CODE, type ProductPageData } from '~/lib/catalog/product-page';
@@ -17,5 +18,11 @@ export async function loadProductPage(request: Request, locale: string, code: st
     ]);
     if (!product) throw data(null, { status: 404 });
     // Canonical and preview addresses use the shop's public address, the same one sitemap.xml lists.
-    return { locale, product, origin: publicOrigin(request), financing: productFinancing(product, terms) };
+    return {
+        locale,
+        product,
+        origin: publicOrigin(request),
+        financing: productFinancing(product, terms),
+        delivery: deliveryWindow(new Date()),
+    };
 }

@@ -1,5 +1,6 @@
 // The product page's data as its loader returns it, and what search engines and link previews read from it:
 // title, description, canonical address, Open Graph, JSON-LD Product and BreadcrumbList.
+import type { DeliveryWindow } from '@shop/rules';
 import { isPurchasable } from '~/lib/catalog/purchasability';
 import type { CategoryRef, ProductDetail, ProductVariant } from '~/components/catalog/product-page.fragment';
 import { categoryPath, productPath } from '~/lib/catalog/urls';
@@ -16,6 +17,8 @@ export interface ProductPageData {
     origin: string;
     /** Findomestic's instalment estimates for the variants' prices (decision 037); none without financing. */
     financing?: ProductFinancing | null;
+    /** When an order placed now would arrive (dispatch in 48 hours, working days in Italy); decided by the server. */
+    delivery?: DeliveryWindow;
 }
 
 /** Product codes are short article numbers; anything else is not worth asking the commerce server about. */

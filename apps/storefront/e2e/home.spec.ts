@@ -70,3 +70,13 @@ test('with reduced motion the carousel does not move by itself', async ({ browse
     if (await carousel.count()) await expect(carousel).toHaveAttribute('data-playing', 'false');
     await context.close();
 });
+
+test("on a phone the header's shipping message has a line of its own", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/it');
+    const headerText = await cmsBlock<{ text: string }>('headerText');
+    expect(headerText, 'the commerce server has the headerText block').toBeTruthy();
+    await expect(page.getByTestId('shipping-message-phone')).toHaveText(headerText!.text);
+    await expect(page.getByTestId('shipping-message-phone')).toBeVisible();
+    await expect(page.getByTestId('shipping-message')).toBeHidden();
+});

@@ -39,6 +39,15 @@ export function SiteHeader({
             data-sticky={sticky ? 'true' : 'false'}
             className={`z-40 bg-white ${sticky ? 'sticky top-0 shadow-md' : 'relative'}`}
         >
+            {/* Phones have no room for it beside the logo: a thin line of its own above the header's row. */}
+            {shippingMessage ? (
+                <p
+                    className="border-b border-neutral-200 bg-neutral-50 px-3 py-1 text-center text-xs text-neutral-700 md:hidden"
+                    data-testid="shipping-message-phone"
+                >
+                    {shippingMessage.text}
+                </p>
+            ) : null}
             {/* Positioned so the search panel can span the header; phones get the search field as a second row. */}
             <div
                 // Tighter on phones: menu button, logo, wishlist and cart must fit 320 px without widening the page.

@@ -9,3 +9,4 @@ export * from './partita-iva.js';
 export * from './validation/index.js';
 export * from './italian-addresses.js';
 export * from './financing.js';
+export * from './omnibus.js';

@@ -1,4 +1,5 @@
 /** Shapes of the catalog plugin: the data read from the database, and the views the shop API answers with. */
+import type { OmnibusReference } from '@shop/rules';
 
 export type CatalogSort = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NAME_ASC' | 'NEWEST';
 
@@ -76,7 +77,10 @@ export interface SnapshotVariant {
     merchantSku: string | null;
     /** Selling price with VAT, cents. */
     price: number;
+    /** Set by staff above the price to put the variant on offer. */
     regularPrice: number | null;
+    /** The Omnibus reference from the price history, for variants on offer (decision 006). */
+    omnibus: OmnibusReference | null;
     facetValueIds: string[];
     options: SnapshotOption[];
     featuredAssetId: string | null;
@@ -148,10 +152,11 @@ export interface ProductCardView {
     brand: string | null;
     condition: string;
     price: number;
-    regularPrice: number | null;
-    /** Omnibus reference of the shown variant when it is discounted (filled by the service from the price history). */
+    /** The shown variant's announced reduction (decision 006): the lowest price of the period before it, above price. */
     lowestPrice30Days: number | null;
+    /** The period's length in days (30, or fewer for a product on the market for less), and its start when fewer. */
     lowestPricePeriodDays: number | null;
+    lowestPriceSince: string | null;
     priceMin: number;
     priceMax: number;
     colorCount: number;
@@ -204,9 +209,9 @@ export interface VariantView {
     name: string;
     options: VariantOptionView[];
     price: number;
-    regularPrice: number | null;
     lowestPrice30Days: number | null;
     lowestPricePeriodDays: number | null;
+    lowestPriceSince: string | null;
     stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK';
     onlyXLeft: number | null;
     imageIndex: number;

@@ -18,9 +18,9 @@ export const ProductCardFragment = graphql(`
         brand
         condition
         price
-        regularPrice
         lowestPrice30Days
         lowestPricePeriodDays
+        lowestPriceSince
         priceMin
         priceMax
         colorCount

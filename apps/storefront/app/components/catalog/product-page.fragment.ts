@@ -19,9 +19,9 @@ export const ProductVariantFragment = graphql(`
             name
         }
         price
-        regularPrice
         lowestPrice30Days
         lowestPricePeriodDays
+        lowestPriceSince
         stockStatus
         onlyXLeft
         imageIndex

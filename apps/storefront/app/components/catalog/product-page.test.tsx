@@ -35,7 +35,7 @@ describe('ProductPage', () => {
         expect(page.getAllByRole('radiogroup')).toHaveLength(2);
     });
 
-    it('renders the variant of ?variant: price, struck regular price, discount, Omnibus line, SKU, its image', () => {
+    it('renders the variant of ?variant: price, the struck Omnibus reference, discount, Omnibus line, SKU, its image', () => {
         const page = render(galaxyS25(), '/it/p/SM-S931B?variant=SM-S931B-128GB-VERD');
         const text = shownText(page.container);
         expect(text).toContain('Prezzo scontato: 799,00 €');
@@ -43,7 +43,7 @@ describe('ProductPage', () => {
         expect(regular.tagName).toBe('S');
         expect(regular).toHaveTextContent(/^929,00\s€$/);
         expect(text).toContain('-14%');
-        expect(text).toContain('Prezzo più basso degli ultimi 30 giorni: 799,00 €');
+        expect(text).toContain('Prezzo più basso degli ultimi 30 giorni: 929,00 €');
         expect(text).toContain('IVA inclusa');
         expect(page.getByTestId('product-sku')).toHaveTextContent(/^ART-SM-S931B-128GB-VERD$/);
         expect(text).toContain('Disponibile');
@@ -63,9 +63,11 @@ describe('ProductPage', () => {
         expect(size).toHaveAttribute('data-status', 'out-of-stock');
     });
 
-    it('states the shorter Omnibus period, and has the energy arrow, specifications table and JSON-LD', () => {
+    it('states since when for a product on the market for less than 30 days, with the energy arrow, specifications and JSON-LD', () => {
         const page = render(washingMachine(), '/it/p/WGG244A9II');
-        expect(shownText(page.container)).toContain('Prezzo più basso negli ultimi 12 giorni: 749,00 €');
+        expect(shownText(page.container)).toContain('Prezzo più basso dal 20 dicembre: 749,00 €');
+        expect(page.getByTestId('product-price-regular')).toHaveTextContent(/^749,00\s€$/);
+        expect(shownText(page.container)).toContain('-7%');
         expect(page.getAllByRole('button', { name: 'Classe energetica A' })[0]).toHaveAttribute(
             'data-energy-class',
             'A',

@@ -1,14 +1,12 @@
-// The product page's price: the chosen variant's price with the regular one struck through, the discount and the
-// Omnibus lowest price of the last 30 days (Italian Consumer Code art. 17-bis); or the price range before a choice.
+// The product page's price: the chosen variant's price and, when a reduction is announced, the lowest price of the 30
+// days before it struck through, the percentage off it and the sentence naming it (Italian Consumer Code art. 17-bis,
+// decision 006); or the price range before a choice.
 import type { ReactNode } from 'react';
-import { discountPercent } from '~/lib/catalog/pricing';
 import type { ProductVariant } from '~/components/catalog/product-page.fragment';
+import { omnibusSentence, reductionOf } from '~/lib/catalog/omnibus';
 import type { PriceRange } from '~/lib/catalog/variant-selection';
 import { formatCents } from '~/lib/format/money';
 import { useTranslation } from '~/lib/i18n/i18n-react';
-
-/** The Omnibus rule looks back 30 days; a product on sale for less time states the period it used. */
-export const OMNIBUS_DAYS = 30;
 
 export function ProductPrice({
     variant,
@@ -20,9 +18,9 @@ export function ProductPrice({
     /** The energy class arrow, shown beside the price at its font size (EU energy label rules). */
     energyArrow?: ReactNode;
 }) {
-    const { t } = useTranslation();
-    const percent = variant ? discountPercent(variant.price, variant.regularPrice) : null;
-    const discounted = variant !== null && percent !== null && variant.regularPrice !== null;
+    const { t, language } = useTranslation();
+    const reduction = variant ? reductionOf(variant) : null;
+    const discounted = reduction !== null;
 
     let main: ReactNode = null;
     if (variant) {
@@ -42,8 +40,7 @@ export function ProductPrice({
         );
     }
 
-    const lowest = discounted ? variant.lowestPrice30Days : null;
-    const period = variant?.lowestPricePeriodDays ?? null;
+    const omnibus = variant ? omnibusSentence(t, variant, language) : null;
     return (
         <div data-testid="product-price">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-3xl">
@@ -51,26 +48,24 @@ export function ProductPrice({
                 {discounted ? (
                     <>
                         <span className="text-lg text-neutral-600">
-                            <span className="sr-only">{`${t('product.regularPrice')} `}</span>
-                            <s data-testid="product-price-regular">{formatCents(variant.regularPrice as number)}</s>
+                            <span className="sr-only">{`${t('product.referencePrice')} `}</span>
+                            <s data-testid="product-price-regular">{formatCents(reduction.referencePrice)}</s>
                         </span>
                         <span
                             className="rounded bg-brand px-2 py-0.5 text-base font-bold text-white"
                             data-testid="product-discount"
                         >
-                            <span aria-hidden="true">{`-${percent}%`}</span>
-                            <span className="sr-only">{t('product.discount', { percent })}</span>
+                            <span aria-hidden="true">{`-${reduction.percent}%`}</span>
+                            <span className="sr-only">{t('product.discount', { percent: reduction.percent })}</span>
                         </span>
                     </>
                 ) : null}
                 {energyArrow}
             </div>
             <p className="mt-1 text-sm text-neutral-700">{t('product.vatIncluded')}</p>
-            {lowest !== null ? (
+            {omnibus !== null ? (
                 <p className="mt-2 text-sm text-neutral-700" data-testid="product-omnibus">
-                    {period !== null && period > 0 && period < OMNIBUS_DAYS
-                        ? t('product.lowestPricePeriod', { count: period, price: formatCents(lowest) })
-                        : t('product.lowestPrice30Days', { price: formatCents(lowest) })}
+                    {omnibus}
                 </p>
             ) : null}
         </div>

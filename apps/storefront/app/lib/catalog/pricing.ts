@@ -1,16 +1,13 @@
 // Price arithmetic the shop shows to shoppers (requirements §9): discount percentage and Italian-formatted price input.
+import { announcedReduction } from '@shop/rules';
 
 /**
- * The discount badge's percentage: 100 minus the special/regular ratio, rounded (requirements §9).
- * Null when there is no discount to announce (no regular price, not lower, or nonsensical amounts).
+ * The discount badge's percentage off the Omnibus reference price (the lowest of the 30 days before the reduction,
+ * decision 006): 100 minus the special/reference ratio, rounded (requirements §9). Null when there is no reduction to
+ * announce (no reference, not above the price, nonsensical amounts, or less than 1 %).
  */
-export function discountPercent(special: number, regular: number | null | undefined): number | null {
-    if (regular === null || regular === undefined) return null;
-    if (!Number.isFinite(special) || !Number.isFinite(regular) || regular <= 0 || special < 0) return null;
-    if (special >= regular) return null;
-    const percent = Math.round(100 - (special / regular) * 100);
-    // A reduction of a few cents on a large price rounds to 0 %: a "-0%" badge would announce nothing.
-    return percent > 0 ? percent : null;
+export function discountPercent(special: number, reference: number | null | undefined): number | null {
+    return announcedReduction(special, reference)?.percent ?? null;
 }
 
 /**

@@ -33,7 +33,10 @@ import {
     StockMovement,
     TransactionalConnection,
 } from '@vendure/core';
+import { omnibusReference, type OmnibusReference, type PricePoint } from '@shop/rules';
 import { DataSource, In, SelectQueryBuilder } from 'typeorm';
+
+import { PriceHistoryEntry } from '../../price-history/entities/price-history-entry.entity';
 
 import {
     CatalogSnapshot,
@@ -218,6 +221,7 @@ export class CatalogLoaderService {
                 merchantSku: customFields.merchantSku ?? null,
                 price: variant.priceWithTax,
                 regularPrice: customFields.regularPrice ?? null,
+                omnibus: null,
                 facetValueIds: variantFacetValues.get(String(variant.id)) ?? [],
                 options: (variantOptions.get(String(variant.id)) ?? [])
                     .map(id => options.get(id))
@@ -233,6 +237,17 @@ export class CatalogLoaderService {
                 useGlobalOutOfStockThreshold: variant.useGlobalOutOfStockThreshold,
                 outOfStockThreshold: variant.outOfStockThreshold,
             });
+        }
+
+        const offers = [...snapshotVariants.values()]
+            .flat()
+            .filter(variant => variant.regularPrice !== null && variant.regularPrice > variant.price);
+        const references = await this.loadOmnibusReferences(
+            ctx,
+            offers.map(variant => variant.id),
+        );
+        for (const variant of offers) {
+            variant.omnibus = references.get(variant.id) ?? null;
         }
 
         const snapshotProducts: SnapshotProduct[] = products.map(product => {
@@ -271,6 +286,41 @@ export class CatalogLoaderService {
             snapshot: { categories, facetValues, assets, products: snapshotProducts },
             stockInputs,
         };
+    }
+
+    /**
+     * The Omnibus reference of each variant on offer, from its price history in the context's channel and currency
+     * (decision 006). Without the price-history plugin there is no history, and no reduction can be announced.
+     */
+    private async loadOmnibusReferences(
+        ctx: RequestContext,
+        variantIds: string[],
+    ): Promise<Map<string, OmnibusReference>> {
+        const references = new Map<string, OmnibusReference>();
+        if (variantIds.length === 0 || !this.dataSource.hasMetadata(PriceHistoryEntry)) {
+            return references;
+        }
+        const history = new Map<string, PricePoint[]>();
+        for (const batch of chunks(variantIds)) {
+            const entries = await this.dataSource.getRepository(PriceHistoryEntry).find({
+                where: { variantId: In(batch), channelId: ctx.channelId, currencyCode: ctx.currencyCode },
+                order: { effectiveFrom: 'ASC', id: 'ASC' },
+            });
+            for (const entry of entries) {
+                const key = String(entry.variantId);
+                const points = history.get(key) ?? [];
+                points.push({ price: entry.price, effectiveFrom: entry.effectiveFrom });
+                history.set(key, points);
+            }
+        }
+        const now = new Date();
+        for (const [variantId, points] of history) {
+            const reference = omnibusReference(points, now);
+            if (reference) {
+                references.set(variantId, reference);
+            }
+        }
+        return references;
     }
 
     /**
@@ -351,6 +401,11 @@ export class CatalogLoaderService {
                 'NULL',
                 `SUM(CAST(${owner} AS BIGINT) * CAST(${linked} AS BIGINT))`,
             );
+        }
+        if (this.dataSource.hasMetadata(PriceHistoryEntry)) {
+            // Written with the prices it follows, and by the demo seed after the import.
+            const history = this.dataSource.getMetadata(PriceHistoryEntry);
+            add(history.tableName, history.tablePath, 'COUNT(*)', 'NULL', 'NULL');
         }
         const stockLevel = this.dataSource.getMetadata(StockLevel);
         const column = (name: string) => escape(stockLevel.findColumnWithPropertyName(name)!.databaseName);

@@ -26,13 +26,34 @@ function shownText(element: Element): string {
 }
 
 describe('ProductPage', () => {
-    it('before a choice: the price range and "Seleziona colore e taglia", no article code, no radio checked', () => {
+    it('before a choice: the card\'s offer and "Seleziona colore e taglia", no article code, no radio checked', () => {
         const page = render(galaxyS25(), '/it/p/SM-S931B');
-        expect(shownText(page.container)).toContain('Da 799,00 € a 869,00 €');
-        expect(shownText(page.container)).toContain('Seleziona colore e taglia');
+        // The card shows its cheapest variant in stock, 128 GB Blu, at "-14% da 799 €": so does the page.
+        const text = shownText(page.container);
+        expect(page.getByTestId('product-price-current')).toHaveTextContent(/^Prezzo scontato: da 799,00\s€$/);
+        expect(page.getByTestId('product-price-regular')).toHaveTextContent(/^929,00\s€$/);
+        expect(text).toContain('-14%');
+        expect(text).toContain('Prezzo più basso degli ultimi 30 giorni: 929,00 €');
+        expect(page.queryByTestId('product-price-range')).not.toBeInTheDocument();
+        expect(text).toContain('Seleziona colore e taglia');
         expect(page.queryByTestId('product-sku')).not.toBeInTheDocument();
         expect(page.queryAllByRole('radio', { checked: true })).toEqual([]);
         expect(page.getAllByRole('radiogroup')).toHaveLength(2);
+    });
+
+    it("before a choice: the price range when the card's variant announces no reduction", () => {
+        const product = galaxyS25();
+        for (const variant of product.variants) variant.lowestPrice30Days = null;
+        const page = render(product, '/it/p/SM-S931B');
+        expect(shownText(page.container)).toContain('Da 799,00 € a 869,00 €');
+        for (const absent of [
+            'product-price-current',
+            'product-price-regular',
+            'product-discount',
+            'product-omnibus',
+        ]) {
+            expect(page.queryByTestId(absent)).not.toBeInTheDocument();
+        }
     });
 
     it('renders the variant of ?variant: price, the struck Omnibus reference, discount, Omnibus line, SKU, its image', () => {

@@ -167,6 +167,8 @@ export function toImportRows(catalog: SeedCatalog): ParsedProductWithVariants[] 
                             isVirtual: String(Boolean(product.isVirtual)),
                             specifications: JSON.stringify(product.specs),
                             serviceFor: (product.serviceFor ?? []).join('|'),
+                            servicePriceAbove: String(product.servicePriceBand?.above ?? ''),
+                            servicePriceUpTo: String(product.servicePriceBand?.upTo ?? ''),
                             productSheetUrl: productSheetUrlFor(product) ?? '',
                         },
                     },

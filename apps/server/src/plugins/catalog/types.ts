@@ -1,5 +1,5 @@
 /** Shapes of the catalog plugin: the data read from the database, and the views the shop API answers with. */
-import type { OmnibusReference } from '@shop/rules';
+import type { OmnibusReference, ServicePriceBand } from '@shop/rules';
 
 export type CatalogSort = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NAME_ASC' | 'NEWEST';
 
@@ -97,6 +97,8 @@ export interface SnapshotProduct {
     isVirtual: boolean;
     specifications: string | null;
     serviceFor: string[];
+    /** For services: the price band of the products it applies to (null when it applies at any price). */
+    servicePriceBand: ServicePriceBand | null;
     productSheetUrl: string | null;
     facetValueIds: string[];
     /** Featured asset first, then the others by position. */
@@ -166,6 +168,9 @@ export interface ProductCardView {
     inStock: boolean;
     isVirtual: boolean;
     category: CategoryRefView | null;
+    /** For a service: the price band (cents) of the products it applies to; null bounds do not limit. */
+    servicePriceAbove: number | null;
+    servicePriceUpTo: number | null;
 }
 
 export interface FacetValueView {

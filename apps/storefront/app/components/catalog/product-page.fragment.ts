@@ -71,6 +71,8 @@ export const ProductDetailFragment = graphql(
             }
             services {
                 ...ProductCard
+                servicePriceAbove
+                servicePriceUpTo
             }
             updatedAt
         }

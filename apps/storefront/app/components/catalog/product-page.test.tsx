@@ -146,6 +146,28 @@ describe('ProductPage', () => {
         expect(text).toContain('Estensione di garanzia 3 anni +89,99 €');
     });
 
+    it('offers the chosen variant the service tier of its price band only, and every tier before a choice', () => {
+        const product = galaxyS25();
+        product.services = [
+            serviceCard('SRV-GAR2-300', 'Estensione di garanzia 2 anni (prodotti fino a 300 €)', 2_999, {
+                upTo: 30_000,
+            }),
+            serviceCard('SRV-GAR-800', 'Estensione di garanzia fino a 800 €', 5_999, { above: 30_000, upTo: 80_000 }),
+            serviceCard('SRV-GAR-1000', 'Estensione di garanzia fino a 1.000 €', 7_999, {
+                above: 80_000,
+                upTo: 100_000,
+            }),
+        ];
+        const offered = (url: string) =>
+            within(render(product, url).getByTestId('product-add-form'))
+                .getAllByRole('checkbox')
+                .map(box => box.getAttribute('value'));
+        // 799 € and 869 €: each variant one tier, never the up-to-300 € one as well.
+        expect(offered('/it/p/SM-S931B?variant=SM-S931B-128GB-BLU')).toEqual(['SRV-GAR-800']);
+        expect(offered('/it/p/SM-S931B?variant=SM-S931B-256GB-BLU')).toEqual(['SRV-GAR-1000']);
+        expect(offered('/it/p/SM-S931B')).toEqual(['SRV-GAR2-300', 'SRV-GAR-800', 'SRV-GAR-1000']);
+    });
+
     it('shows no services box for a product without services', () => {
         expect(render(washingMachine(), '/it/p/WGG244A9II').queryByTestId('product-services')).not.toBeInTheDocument();
     });

@@ -4,6 +4,7 @@ import { CartLineFragment } from '~/components/cart/cart-line.fragment';
 import { CartFragment } from '~/components/cart/cart.fragment';
 import type { CartView } from '~/lib/cart/cart';
 import { cartErrorKey, type CartErrorKey } from '~/lib/cart/cart-errors';
+import { servicesForPrice } from '~/lib/catalog/service-bands';
 import { toCartView, type CartOrder, type ReferencePrices, type ServiceOffers } from '~/lib/cart/cart-view.server';
 import { getProduct } from '~/lib/catalog/catalog.server';
 import { sessionCookieFor } from '~/lib/session/vendure-session.server';
@@ -232,7 +233,8 @@ async function catalogFacts(
                 if (variant?.lowestPrice30Days != null) {
                     references[line.productVariant.sku] = variant.lowestPrice30Days;
                 }
-                const services = product?.services ?? [];
+                // The tier of each service that the line's price band gets (the server refuses the others).
+                const services = servicesForPrice(product?.services ?? [], line.unitPriceWithTax);
                 if (services.length > 0) {
                     offers[line.productVariant.sku] = services.map(service => ({
                         sku: service.sku,

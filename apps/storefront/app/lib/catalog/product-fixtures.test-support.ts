@@ -1,6 +1,5 @@
 // Product page data for unit tests, shaped like the demo catalog's Samsung Galaxy S25 (colour × storage, one variant
 // sold out, one nearly), a discounted washing machine with an energy label (on the market for less than 30 days), and the service cards products offer.
-import type { ProductCardData } from '~/components/catalog/product-card.fragment';
 import type { ProductDetail, ProductVariant } from '~/components/catalog/product-page.fragment';
 
 function variant(
@@ -143,8 +142,16 @@ export function washingMachine(): ProductDetail {
     };
 }
 
-/** A service as the catalog lists it under the products it applies to: virtual, one variant, its SKU the code. */
-export function serviceCard(sku: string, name: string, price: number): ProductCardData {
+/**
+ * A service as the catalog lists it under the products it applies to: virtual, one variant, its SKU the code, and
+ * the price band of the products it is for (unbounded unless given).
+ */
+export function serviceCard(
+    sku: string,
+    name: string,
+    price: number,
+    band: { above?: number; upTo?: number } = {},
+): ProductDetail['services'][number] {
     return {
         id: `p-${sku}`,
         variantId: `v-${sku}`,
@@ -168,5 +175,7 @@ export function serviceCard(sku: string, name: string, price: number): ProductCa
         inStock: true,
         isVirtual: true,
         category: { slug: 'servizi', name: 'Servizi' },
+        servicePriceAbove: band.above ?? null,
+        servicePriceUpTo: band.upTo ?? null,
     };
 }

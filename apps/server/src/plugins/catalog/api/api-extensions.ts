@@ -105,6 +105,13 @@ export const shopApiExtensions = gql`
         isVirtual: Boolean!
         "Leaf category of the product."
         category: CatalogCategoryRef
+        """
+        For a service offered with a product: the price band of the products it applies to (cents, VAT included). It
+        applies to a variant costing more than servicePriceAbove and at most servicePriceUpTo; a null bound does not
+        limit. Tiers of one kind have bands that do not overlap.
+        """
+        servicePriceAbove: Int
+        servicePriceUpTo: Int
     }
 
     type CatalogFacetValue {

@@ -20,7 +20,7 @@ import { CatalogService } from '../services/catalog.service';
 import { ListingView, ProductDetailView } from '../types';
 
 const CARD =
-    'id variantId code slug name sku merchantSku brand condition price lowestPrice30Days lowestPricePeriodDays lowestPriceSince priceMin priceMax inStock isVirtual';
+    'id variantId code slug name sku merchantSku brand condition price lowestPrice30Days lowestPricePeriodDays lowestPriceSince priceMin priceMax inStock isVirtual servicePriceAbove servicePriceUpTo';
 const LISTING = gql`
     query Listing($input: CatalogListingInput!) {
         catalogListing(input: $input) {
@@ -464,11 +464,25 @@ describe('catalog plugin', () => {
             expect(detail.related.every(card => card.category?.slug === 'smartphone-android')).toBe(true);
             const expectedServices = catalog.products
                 .filter(p => (p.serviceFor ?? []).some(slug => inCategory(seedByCode.get('SM-A556B/DS')!, slug)))
+                // 329 €: the warranty tier of its price band only.
+                .filter(
+                    p => (p.servicePriceBand?.above ?? 0) < 32900 && 32900 <= (p.servicePriceBand?.upTo ?? Infinity),
+                )
                 .map(p => p.code)
                 .sort();
             expect(detail.services.map(card => card.code).sort()).toEqual(expectedServices);
             expect(expectedServices).toContain('SRV-DAN1-SMART');
+            expect(expectedServices).toContain('SRV-GAR2-1000');
+            expect(expectedServices).not.toContain('SRV-GAR2-300');
             expect(expectedServices).not.toContain('SRV-INST-LAV');
+            expect(detail.services.find(card => card.code === 'SRV-GAR2-1000')).toMatchObject({
+                servicePriceAbove: 30000,
+                servicePriceUpTo: 100000,
+            });
+            // A 1.299 € television is above every warranty tier.
+            const oled = (await product('OLED55C44LA'))!;
+            expect(oled.services.map(card => card.code)).not.toContain('SRV-GAR2-300');
+            expect(oled.services.map(card => card.code)).not.toContain('SRV-GAR2-1000');
         });
 
         it('sells virtual products without stock limits', async () => {

@@ -52,6 +52,7 @@ function product(id: string, extra: Partial<SnapshotProduct>): SnapshotProduct {
         isVirtual: false,
         specifications: null,
         serviceFor: [],
+        servicePriceBand: null,
         productSheetUrl: null,
         facetValueIds: [],
         assetIds: [],
@@ -248,6 +249,8 @@ describe('catalog index', () => {
             inStock: true,
             isVirtual: false,
             category: { slug: 'tv-oled', name: 'TV OLED' },
+            servicePriceAbove: null,
+            servicePriceUpTo: null,
         });
     });
 
@@ -398,10 +401,42 @@ describe('catalog index', () => {
         expect(washer.services.map(card => card.code)).toEqual(['CODE-5']);
         expect(index.product('CODE-4', url)!.services).toEqual([]);
 
+        expect(washer.services[0]).toMatchObject({ servicePriceAbove: null, servicePriceUpTo: null });
+
         const service = index.product('CODE-5', url)!;
         expect(service.variants[0]).toMatchObject({ stockStatus: 'IN_STOCK', onlyXLeft: null });
     });
 
+    it('offers each product the service tiers of its price band only, which exclude each other', () => {
+        const warranty = (id: string, servicePriceBand: SnapshotProduct['servicePriceBand']) =>
+            product(id, {
+                slug: `garanzia-${id}`,
+                name: `Garanzia ${id}`,
+                isVirtual: true,
+                serviceFor: ['lavaggio'],
+                servicePriceBand,
+                facetValueIds: ['7'],
+                variants: [variant(`${id}1`, 2999)],
+            });
+        const banded = new CatalogIndex(
+            {
+                ...snapshot,
+                products: [
+                    ...snapshot.products,
+                    warranty('7', { above: null, upTo: 45000 }),
+                    warranty('8', { above: 45000, upTo: 100000 }),
+                ],
+            },
+            stock,
+        );
+        // The 500 € washer: the tier above 450 €, not the one up to 450 € as well; the 400 € one the other way round.
+        expect(banded.product('WW-90/DS', url)!.services.map(card => card.code)).toEqual(['CODE-5', 'CODE-8']);
+        expect(banded.product('CODE-2', url)!.services.map(card => card.code)).toEqual(['CODE-5', 'CODE-7']);
+        expect(banded.product('WW-90/DS', url)!.services[1]).toMatchObject({
+            servicePriceAbove: 45000,
+            servicePriceUpTo: 100000,
+        });
+    });
     it('resolves paths: whole product codes with slashes, then the last segment', () => {
         expect(index.resolve('WW-90/DS')).toEqual({ kind: 'PRODUCT', id: 'WW-90/DS' });
         expect(index.resolve('/WW-90%2FDS/')).toEqual({ kind: 'PRODUCT', id: 'WW-90/DS' });

@@ -13,6 +13,7 @@ import {
     CONDITION_FACET_CODE,
     ENERGY_CLASS_FACET_CODE,
     FILTER_FACET_CODES,
+    inServicePriceBand,
     type OmnibusReference,
 } from '@shop/rules';
 
@@ -745,6 +746,8 @@ export class CatalogIndex {
             inStock: product.inStock,
             isVirtual: source.isVirtual,
             category: product.leaf >= 0 ? this.categoryRef(product.leaf) : null,
+            servicePriceAbove: source.servicePriceBand?.above ?? null,
+            servicePriceUpTo: source.servicePriceBand?.upTo ?? null,
         };
     }
 
@@ -772,10 +775,13 @@ export class CatalogIndex {
         const related = (product.leaf >= 0 ? (this.leafMembers.get(product.leaf) ?? []) : [])
             .filter(other => other !== idx)
             .slice(0, MAX_RELATED);
+        // Services of the product's categories whose price band holds one of its variants' prices; each variant
+        // is offered those of its own band (servicePriceAbove/UpTo on the cards, the cart checks it again).
         const services = new Set<number>();
         for (const category of product.categories) {
             for (const service of this.servicesByCategory.get(category) ?? []) {
-                if (service !== idx) {
+                const band = this.products[service].source.servicePriceBand;
+                if (service !== idx && product.variants.some(variant => inServicePriceBand(band, variant.price))) {
                     services.add(service);
                 }
             }

@@ -257,6 +257,8 @@ export class CatalogLoaderService {
                 isVirtual?: boolean | null;
                 specifications?: string | null;
                 serviceFor?: string[] | null;
+                servicePriceAbove?: number | null;
+                servicePriceUpTo?: number | null;
                 productSheetUrl?: string | null;
             };
             const id = String(product.id);
@@ -273,6 +275,10 @@ export class CatalogLoaderService {
                 isVirtual: Boolean(customFields.isVirtual),
                 specifications: customFields.specifications ?? null,
                 serviceFor: (customFields.serviceFor ?? []).filter(Boolean),
+                servicePriceBand:
+                    customFields.servicePriceAbove != null || customFields.servicePriceUpTo != null
+                        ? { above: customFields.servicePriceAbove ?? null, upTo: customFields.servicePriceUpTo ?? null }
+                        : null,
                 productSheetUrl: customFields.productSheetUrl ?? null,
                 facetValueIds: productFacetValues.get(id) ?? [],
                 assetIds: featured ? [featured, ...others] : others,

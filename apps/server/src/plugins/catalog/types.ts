@@ -166,6 +166,8 @@ export interface ProductCardView {
     energyClass: string | null;
     image: CatalogImageView | null;
     inStock: boolean;
+    /** What a shopper may still buy of the shown variant (saleable stock); null when virtual, untracked or sold out. */
+    onlyXLeft: number | null;
     isVirtual: boolean;
     category: CategoryRefView | null;
     /** For a service: the price band (cents) of the products it applies to; null bounds do not limit. */

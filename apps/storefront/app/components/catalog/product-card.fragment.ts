@@ -27,6 +27,7 @@ export const ProductCardFragment = graphql(`
         variantCount
         energyClass
         inStock
+        onlyXLeft
         isVirtual
         image {
             url

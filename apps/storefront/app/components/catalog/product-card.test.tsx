@@ -28,6 +28,7 @@ const tv: ProductCardData = {
     energyClass: 'F',
     image: { url: 'http://127.0.0.1:3001/assets/products/lg-oled.png', width: 1080, height: 1340, alt: 'LG OLED' },
     inStock: true,
+    onlyXLeft: 7,
     isVirtual: false,
     category: { slug: 'tv-oled', name: 'TV OLED' },
 };
@@ -48,6 +49,7 @@ const phone: ProductCardData = {
     energyClass: null,
     image: null,
     inStock: false,
+    onlyXLeft: null,
 };
 
 function render(node: React.ReactNode) {
@@ -145,6 +147,29 @@ describe('ProductCard', () => {
         expect(picture).toHaveAttribute('width', '140');
         expect(picture).toHaveAttribute('height', '200');
         expect(card.getByTestId('product-card')).toHaveAttribute('data-layout', 'list');
+    });
+
+    it("offers a single-variant product's add button as requirements §5 allows it, before any click", () => {
+        const single = { ...tv, variantCount: 1, priceMax: tv.price };
+        const add = render(<ProductCard product={single} locale="it" />).getByTestId('card-add-to-cart');
+        expect(add).toHaveTextContent(/^Aggiungi al carrello$/);
+        expect(add).toHaveAccessibleName('Aggiungi LG OLED evo C4 Smart TV 4K al carrello');
+        // Disabled until the cart is known (requirements §5: not while loading).
+        expect(add).toBeDisabled();
+        for (const soldOut of [
+            { ...single, inStock: false, onlyXLeft: null },
+            { ...single, onlyXLeft: null },
+            { ...single, price: 0 },
+        ]) {
+            const button = render(<ProductCard product={soldOut} locale="it" />).getByTestId('card-add-to-cart');
+            expect(button).toHaveTextContent(/^Prodotto non disponibile$/);
+            expect(button).toBeDisabled();
+        }
+        // A virtual product is always for sale.
+        const giftCard = { ...single, isVirtual: true, inStock: true, onlyXLeft: null };
+        expect(
+            render(<ProductCard product={giftCard} locale="it" />).getByTestId('card-add-to-cart'),
+        ).toHaveTextContent(/^Aggiungi al carrello$/);
     });
 
     it('falls back to "Nuovo" when the condition is blank', () => {

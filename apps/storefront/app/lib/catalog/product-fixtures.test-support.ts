@@ -173,6 +173,7 @@ export function serviceCard(
         energyClass: null,
         image: null,
         inStock: true,
+        onlyXLeft: null,
         isVirtual: true,
         category: { slug: 'servizi', name: 'Servizi' },
         servicePriceAbove: band.above ?? null,

@@ -102,6 +102,8 @@ export const shopApiExtensions = gql`
         energyClass: String
         image: CatalogImage
         inStock: Boolean!
+        "Maximum purchasable quantity of the shown variant (saleable stock); null for virtual products and when sold out."
+        onlyXLeft: Int
         isVirtual: Boolean!
         "Leaf category of the product."
         category: CatalogCategoryRef

@@ -20,7 +20,7 @@ import { CatalogService } from '../services/catalog.service';
 import { ListingView, ProductDetailView } from '../types';
 
 const CARD =
-    'id variantId code slug name sku merchantSku brand condition price lowestPrice30Days lowestPricePeriodDays lowestPriceSince priceMin priceMax inStock isVirtual servicePriceAbove servicePriceUpTo';
+    'id variantId code slug name sku merchantSku brand condition price lowestPrice30Days lowestPricePeriodDays lowestPriceSince priceMin priceMax inStock onlyXLeft isVirtual servicePriceAbove servicePriceUpTo';
 const LISTING = gql`
     query Listing($input: CatalogListingInput!) {
         catalogListing(input: $input) {
@@ -215,6 +215,8 @@ describe('catalog plugin', () => {
                 variantCount: seed.variants.length,
                 energyClass: 'A',
                 inStock: true,
+                // What may still be bought of the card's variant, so its button can follow requirements §5.
+                onlyXLeft: shown.stock,
                 isVirtual: false,
                 category: { slug: 'smartphone-android', name: 'Smartphone Android' },
             });

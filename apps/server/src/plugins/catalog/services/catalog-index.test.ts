@@ -247,6 +247,7 @@ describe('catalog index', () => {
             energyClass: 'B',
             image: { url: 'https://shop.example/assets/source/a2.png', width: 800, height: 600, alt: 'LG OLED evo' },
             inStock: true,
+            onlyXLeft: 2,
             isVirtual: false,
             category: { slug: 'tv-oled', name: 'TV OLED' },
             servicePriceAbove: null,
@@ -401,7 +402,9 @@ describe('catalog index', () => {
         expect(washer.services.map(card => card.code)).toEqual(['CODE-5']);
         expect(index.product('CODE-4', url)!.services).toEqual([]);
 
-        expect(washer.services[0]).toMatchObject({ servicePriceAbove: null, servicePriceUpTo: null });
+        expect(washer.services[0]).toMatchObject({ servicePriceAbove: null, servicePriceUpTo: null, onlyXLeft: null });
+        // A card tells what may still be bought of its variant; nothing for a sold-out one.
+        expect(washer.related[0]).toMatchObject({ code: 'CODE-2', inStock: false, onlyXLeft: null });
 
         const service = index.product('CODE-5', url)!;
         expect(service.variants[0]).toMatchObject({ stockStatus: 'IN_STOCK', onlyXLeft: null });

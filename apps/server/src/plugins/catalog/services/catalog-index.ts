@@ -744,6 +744,7 @@ export class CatalogIndex {
             energyClass: product.energyClass,
             image: product.images.length > 0 ? this.image(product.images[0], source.name, assetUrl) : null,
             inStock: product.inStock,
+            onlyXLeft: !source.isVirtual && shown.saleable !== null && shown.saleable > 0 ? shown.saleable : null,
             isVirtual: source.isVirtual,
             category: product.leaf >= 0 ? this.categoryRef(product.leaf) : null,
             servicePriceAbove: source.servicePriceBand?.above ?? null,

@@ -35,6 +35,7 @@ function card(n: number): ProductCardData {
         energyClass: 'E',
         image: { url: `/assets/tv-${n}.png`, width: 1080, height: 1340, alt: '' },
         inStock: true,
+        onlyXLeft: 10,
         isVirtual: false,
         category: { slug: 'tv-oled', name: 'TV OLED' },
     };

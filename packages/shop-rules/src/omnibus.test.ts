@@ -158,6 +158,22 @@ describe('announcedReduction', () => {
         expect(announcedReduction(-1, 130_000)).toBeNull();
         expect(announcedReduction(100, 0)).toBeNull();
         expect(announcedReduction(Number.NaN, 130_000)).toBeNull();
+        expect(announcedReduction(50, Number.POSITIVE_INFINITY)).toBeNull();
+    });
+
+    it.each([
+        [8000, 10000, 20],
+        [129900, 179900, 28],
+        [149900, 219900, 32],
+        [99, 100, 1],
+        [1, 100, 99],
+        [0, 100, 100],
+        // 100 - 66.666… = 33.33… → 33; 100 - 33.5 = 66.5 → 67 (requirements §9: rounded, halves up)
+        [20000, 30000, 33],
+        [6650, 10000, 34],
+        [3350, 10000, 67],
+    ])('announces %i against a reference of %i as -%i %', (price, reference, percent) => {
+        expect(announcedReduction(price, reference)).toEqual({ referencePrice: reference, percent });
     });
 
     it('rounds the percentage half up to a whole number', () => {

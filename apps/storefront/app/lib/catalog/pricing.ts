@@ -1,14 +1,5 @@
-// Price arithmetic the shop shows to shoppers (requirements §9): discount percentage and Italian-formatted price input.
-import { announcedReduction } from '@shop/rules';
-
-/**
- * The discount badge's percentage off the Omnibus reference price (the lowest of the 30 days before the reduction,
- * decision 006): 100 minus the special/reference ratio, rounded (requirements §9). Null when there is no reduction to
- * announce (no reference, not above the price, nonsensical amounts, or less than 1 %).
- */
-export function discountPercent(special: number, reference: number | null | undefined): number | null {
-    return announcedReduction(special, reference)?.percent ?? null;
-}
+// Price arithmetic the shop shows to shoppers (requirements §9): Italian-formatted price input. The discount percentage
+// is @shop/rules' announcedReduction, from the Omnibus reference (lib/catalog/omnibus.ts).
 
 /**
  * A price typed the Italian way, in euros ("1.299,90", "1299", "12,5", "€ 49,90"), as integer cents (requirements §9: dots

@@ -14,10 +14,11 @@ describe('it-IT formatting', () => {
     });
 
     it('says since which day as an Italian sentence does, in Rome time', () => {
-        expect(sinceDayItalian('2026-11-12T10:00:00Z')).toBe('dal 12 novembre');
-        expect(sinceDayItalian('2026-11-07T23:30:00Z')).toBe("dall'8 novembre");
-        expect(sinceDayItalian(new Date('2026-11-11T08:00:00Z'))).toBe("dall'11 novembre");
-        expect(sinceDayItalian('2026-12-01T00:00:00+01:00')).toBe('dal 1° dicembre');
-        expect(sinceDayItalian('2026-11-18T09:00:00Z')).toBe('dal 18 novembre');
+        // A no-break space keeps the day with its month.
+        expect(sinceDayItalian('2026-11-12T10:00:00Z')).toBe('dal 12\u00a0novembre');
+        expect(sinceDayItalian('2026-11-07T23:30:00Z')).toBe("dall'8\u00a0novembre");
+        expect(sinceDayItalian(new Date('2026-11-11T08:00:00Z'))).toBe("dall'11\u00a0novembre");
+        expect(sinceDayItalian('2026-12-01T00:00:00+01:00')).toBe('dal 1°\u00a0dicembre');
+        expect(sinceDayItalian('2026-11-18T09:00:00Z')).toBe('dal 18\u00a0novembre');
     });
 });

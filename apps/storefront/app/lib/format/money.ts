@@ -28,6 +28,7 @@ export function sinceDayItalian(date: Date | string): string {
     const parts = dayAndMonth.formatToParts(typeof date === 'string' ? new Date(date) : date);
     const day = Number(parts.find(part => part.type === 'day')?.value);
     const month = parts.find(part => part.type === 'month')?.value ?? '';
-    if (day === 1) return `dal 1° ${month}`;
-    return day === 8 || day === 11 ? `dall'${day} ${month}` : `dal ${day} ${month}`;
+    // The day and its month stay on one line.
+    if (day === 1) return `dal 1°\u00a0${month}`;
+    return day === 8 || day === 11 ? `dall'${day}\u00a0${month}` : `dal ${day}\u00a0${month}`;
 }

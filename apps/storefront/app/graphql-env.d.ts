@@ -330,17 +330,17 @@ export type introspection_types = {
  * instead save to a .ts instead of a .d.ts file.
  */
 export type introspection = {
-    name: never;
-    query: 'Query';
-    mutation: 'Mutation';
-    subscription: never;
-    types: introspection_types;
+  name: never;
+  query: 'Query';
+  mutation: 'Mutation';
+  subscription: never;
+  types: introspection_types;
 };
 
 import * as gqlTada from 'gql.tada';
 
 declare module 'gql.tada' {
-    interface setupSchema {
-        introspection: introspection;
-    }
+  interface setupSchema {
+    introspection: introspection
+  }
 }

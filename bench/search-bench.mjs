@@ -27,7 +27,7 @@ const { relevanceSet } = createRequire(import.meta.url)(
 const LISTING = `query($input: CatalogListingInput!) {
     catalogListing(input: $input) {
         totalItems
-        items { id code name price regularPrice image { url } category { slug } }
+        items { id code name price lowestPrice30Days image { url } category { slug } }
         facets { code values { code count selected } }
         categories { slug count selected }
         priceRange { min max }

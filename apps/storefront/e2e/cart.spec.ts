@@ -139,6 +139,29 @@ test('a card adds its product on hover; several-variant cards lead to the produc
     await expect(s25.getByTestId('card-choose-options')).toHaveAttribute('href', '/it/p/SM-S931B');
 });
 
+test('a card\'s add button says "Prodotto non disponibile" once the cart holds all that is left, before any click', async ({
+    page,
+}) => {
+    await gotoHydrated(page, '/it/c/tastiere-e-mouse');
+    const card = page.getByTestId('product-card').filter({ hasText: MK270 });
+    const add = card.getByTestId('card-add-to-cart');
+    for (let count = 1; count <= 3; count++) {
+        await card.hover();
+        await expect(add).toHaveText('Aggiungi al carrello');
+        await expect(add).toBeEnabled();
+        await add.click();
+        await expect(page.getByTestId('cart-count')).toHaveText(String(count));
+    }
+    // The three left are in the cart: the button no longer offers a fourth.
+    await card.hover();
+    await expect(add).toHaveText('Prodotto non disponibile');
+    await expect(add).toBeDisabled();
+    await page.reload();
+    await card.hover();
+    await expect(add).toHaveText('Prodotto non disponibile');
+    await expect(add).toBeDisabled();
+});
+
 test('a fourth unit of a product with 3 left is refused with the maximum-quantity error', async ({ page }) => {
     await gotoHydrated(page, '/it/p/920-004523');
     await expect(page.getByTestId('product-stock')).toHaveText('Solo 3 rimasti');

@@ -14,9 +14,9 @@ export interface CatalogVariant {
     merchantSku: string;
     options: Array<{ group: string; name: string }>;
     price: number;
-    regularPrice: number | null;
     lowestPrice30Days: number | null;
     lowestPricePeriodDays: number | null;
+    lowestPriceSince: string | null;
     stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK';
     onlyXLeft: number | null;
     imageIndex: number;
@@ -47,8 +47,8 @@ async function catalogProduct(code: string): Promise<CatalogProduct> {
     const data = await shopApi<{ catalogProduct: CatalogProduct | null }>(
         `query($code: String!) { catalogProduct(code: $code) {
             code name energyClass productSheetUrl images { url } optionGroups { code values { name } }
-            variants { sku merchantSku options { group name } price regularPrice lowestPrice30Days
-                lowestPricePeriodDays stockStatus onlyXLeft imageIndex }
+            variants { sku merchantSku options { group name } price lowestPrice30Days
+                lowestPricePeriodDays lowestPriceSince stockStatus onlyXLeft imageIndex }
         } }`,
         { code },
     );

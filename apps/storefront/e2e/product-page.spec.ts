@@ -1,11 +1,12 @@
 // The product page, as a shopper uses it. Products from the demo catalog (apps/server/src/seed/catalog):
 // - SM-S931B, Samsung Galaxy S25: colore (Blu, Argento, Azzurro, Verde) × taglia (128 GB at 799 €, 256 GB at 869 €),
 //   on offer; Verde 256 GB is sold out and Azzurro 128 GB has 3 left; one picture per colour.
-// - WGG244A9II, Bosch washing machine: a single variant at 699 € instead of 899 €, energy class A.
-// - SM-A556B/DS, Samsung Galaxy A55 5G: a product code with a slash.
-// - XN9201, Nespresso Vertuo Pop: one price, 79,99 €, in every colour.
+// - WGG244A9II, Bosch washing machine: a single variant at 699 €, on offer (list price 899 €), energy class A.
+// - SM-A556B/DS, Samsung Galaxy A55 5G: a product code with a slash; 329 €, on the list at 479 € but sold at 404 € in
+//   the month before the offer, so the reduction announced is -19 % from 404 € (Omnibus, decision 006).
+// - XN9201, Nespresso Vertuo Pop: one price, 79,99 €, on offer in every colour.
 import type { Page } from '@playwright/test';
-import { formatCents } from '../app/lib/format/money';
+import { formatCents, sinceDayItalian } from '../app/lib/format/money';
 import {
     expect,
     gotoHydrated,
@@ -22,6 +23,16 @@ function variantOf(product: ApiProduct, colore: string, taglia: string): ApiVari
     );
     if (!found) throw new Error(`no variant ${colore} ${taglia}`);
     return found;
+}
+
+const euros = (cents: number) => formatCents(cents).replace(/\s/g, ' ');
+
+/** The Omnibus sentence a variant's announced reduction must come with (decision 006). */
+function omnibusSentence(variant: ApiVariant): string {
+    const lowest = euros(variant.lowestPrice30Days!);
+    return variant.lowestPriceSince && (variant.lowestPricePeriodDays ?? 30) < 30
+        ? `Prezzo più basso ${sinceDayItalian(variant.lowestPriceSince)}: ${lowest}`
+        : `Prezzo più basso degli ultimi 30 giorni: ${lowest}`;
 }
 
 /** The storefront's address of a catalog picture in the gallery preset (see app/lib/catalog/urls.ts). */
@@ -44,7 +55,11 @@ test('choosing colour and size updates price, picture, article code and stock; t
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samsung Galaxy S25');
     await expect(page.getByTestId('product-availability')).toHaveText('Seleziona colore e taglia');
-    await expect(page.getByTestId('product-price-range')).toHaveText('Da 799,00 € a 869,00 €');
+    // Before a choice, the offer its card shows: the cheapest variant in stock, from 799 €.
+    expect(blu128.lowestPrice30Days).toBeGreaterThan(blu128.price);
+    await expect(page.getByTestId('product-price-current')).toHaveText('Prezzo scontato: da 799,00 €');
+    await expect(page.getByTestId('product-price-regular')).toHaveText(euros(blu128.lowestPrice30Days!));
+    await expect(page.getByTestId('product-omnibus')).toHaveText(omnibusSentence(blu128));
     await expect(page.getByTestId('product-sku')).toHaveCount(0);
 
     await option(page, 'colore', 'Verde').click();
@@ -55,7 +70,7 @@ test('choosing colour and size updates price, picture, article code and stock; t
     await option(page, 'taglia', '128 GB').click();
     await expect(page).toHaveURL(`/it/p/SM-S931B?variant=${encodeURIComponent(verde128.sku)}`);
     await expect(page.getByTestId('product-price-current')).toHaveText('Prezzo scontato: 799,00 €');
-    await expect(page.getByTestId('product-price-regular')).toHaveText('929,00 €');
+    await expect(page.getByTestId('product-price-regular')).toHaveText(euros(verde128.lowestPrice30Days!));
     await expect(page.getByTestId('product-sku')).toHaveText(verde128.merchantSku);
     await expect(page.getByTestId('product-stock')).toHaveText('Disponibile');
     await expect(page.getByTestId('gallery-image')).toHaveAttribute(
@@ -126,25 +141,25 @@ test('without JavaScript the variant URL renders the chosen variant, and option 
     await expect(page.getByTestId('product-stock')).toHaveText('Prodotto non disponibile');
 });
 
-test('a discounted product shows the struck regular price, the discount and the Omnibus lowest price', async ({
+test('a discounted product shows the lowest price of the 30 days struck through, the discount from it and the Omnibus sentence', async ({
     page,
     catalog,
 }) => {
     const product = await catalog.product('WGG244A9II');
     const variant = product.variants[0]!;
-    expect(variant.lowestPrice30Days).not.toBeNull();
+    const lowest = variant.lowestPrice30Days!;
+    // Never the list price of 899 €: the reference is the lowest price before the reduction.
+    expect(lowest).toBeGreaterThan(variant.price);
+    expect(lowest).toBeLessThanOrEqual(89900);
+    const percent = Math.round(100 - (variant.price / lowest) * 100);
     await gotoHydrated(page, '/it/p/WGG244A9II');
 
     await expect(page.getByTestId('product-price-current')).toHaveText('Prezzo scontato: 699,00 €');
-    await expect(page.getByTestId('product-price-regular')).toHaveText('899,00 €');
-    await expect(page.getByTestId('product-discount')).toHaveText('-22%Sconto del 22 %');
-    const lowest = formatCents(variant.lowestPrice30Days!).replace(/\s/g, ' ');
-    const days = variant.lowestPricePeriodDays;
-    await expect(page.getByTestId('product-omnibus')).toHaveText(
-        days !== null && days < 30
-            ? `Prezzo più basso negli ultimi ${days} giorni: ${lowest}`
-            : `Prezzo più basso degli ultimi 30 giorni: ${lowest}`,
+    await expect(page.getByTestId('product-price-regular')).toHaveText(euros(lowest));
+    await expect(page.getByTestId('product-discount')).toHaveText(
+        new RegExp(`^-${percent}%Sconto (del |dell')${percent}\\s%$`),
     );
+    await expect(page.getByTestId('product-omnibus')).toHaveText(omnibusSentence(variant));
     await expect(page.getByTestId('product-price')).toContainText('IVA inclusa');
     await expect(page.getByTestId('product-sku')).toHaveText(variant.merchantSku);
 
@@ -157,7 +172,15 @@ test('a discounted product shows the struck regular price, the discount and the 
         ecommerce: {
             currency: 'EUR',
             value: 699,
-            items: [{ item_id: 'WGG244A9II', item_name: product.name, item_brand: 'Bosch', price: 699, discount: 200 }],
+            items: [
+                {
+                    item_id: 'WGG244A9II',
+                    item_name: product.name,
+                    item_brand: 'Bosch',
+                    price: 699,
+                    discount: (lowest - variant.price) / 100,
+                },
+            ],
         },
     });
 });
@@ -178,7 +201,8 @@ test('a price Findomestic finances shows the lowest instalment of the rate table
 
     // 79,99 €, under the 200 € Findomestic starts from.
     await gotoHydrated(page, '/it/p/XN9201');
-    await expect(page.getByTestId('product-price-range')).toHaveText('79,99 €');
+    // On offer in every colour: the page shows its card's offer before a colour is chosen.
+    await expect(page.getByTestId('product-price-current')).toHaveText('Prezzo scontato: 79,99 €');
     await expect(page.getByTestId('financing-estimate')).toHaveCount(0);
 
     // The cart's estimate is for its total: the washing machine alone, with free shipping.
@@ -310,6 +334,54 @@ test('a product code with a slash has its page at /it/p/ with the slash encoded'
     await gotoHydrated(page, `/it/Product?id=${encodeURIComponent('SM-A556B/DS')}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samsung Galaxy A55 5G 128 GB');
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/it\/p\/SM-A556B%2FDS$/);
+});
+
+test('the Galaxy A55 announces -19 % from 404 €, the lowest price of the 30 days, on its card, its page and in the cart', async ({
+    page,
+}) => {
+    const sentence = 'Prezzo più basso degli ultimi 30 giorni: 404,00 €';
+    await gotoHydrated(page, '/it/c/smartphone-android');
+    const card = page.getByTestId('product-card').filter({ hasText: 'Samsung Galaxy A55 5G 128 GB' });
+    await expect(card.getByTestId('price-current')).toHaveText('Prezzo scontato: 329,00 €');
+    await expect(card.getByTestId('price-regular')).toHaveText('404,00 €');
+    await expect(card.getByTestId('price-regular').locator('..')).toHaveText(
+        'Prezzo più basso prima dello sconto: 404,00 €',
+    );
+    await expect(card.getByTestId('badge-discount')).toHaveText('-19%Sconto del 19 %');
+    await expect(card.getByTestId('card-omnibus')).toHaveText(sentence);
+    await expect(card).not.toContainText('479');
+    await expect(card).not.toContainText('31%');
+
+    // The page the card opens says the same before any option is chosen, and with one chosen.
+    await card.getByTestId('product-card-link').click();
+    await expect(page).toHaveURL(/\/it\/p\/SM-A556B%2FDS$/);
+    const price = page.getByTestId('product-price');
+    await expect(page.getByTestId('product-price-current')).toHaveText('Prezzo scontato: 329,00 €');
+    await expect(page.getByTestId('product-price-regular')).toHaveText('404,00 €');
+    await expect(page.getByTestId('product-discount')).toHaveText('-19%Sconto del 19 %');
+    await expect(page.getByTestId('product-omnibus')).toHaveText(sentence);
+    await option(page, 'colore', 'Blu').click();
+    await expect(page).toHaveURL(/variant=/);
+    await expect(page.getByTestId('product-price-regular')).toHaveText('404,00 €');
+    await expect(page.getByTestId('product-discount')).toHaveText('-19%Sconto del 19 %');
+    await expect(price).not.toContainText('479');
+
+    // Search engines read the same reduction: 404 € as the struck-through price.
+    const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}') as {
+        offers?: { price: string; priceSpecification?: Array<{ priceType?: string; price: string }> };
+    };
+    expect(ld.offers?.price).toBe('329.00');
+    expect(ld.offers?.priceSpecification).toContainEqual(
+        expect.objectContaining({ priceType: 'https://schema.org/StrikethroughPrice', price: '404.00' }),
+    );
+
+    // In the cart the line strikes through 404 € as well.
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await gotoHydrated(page, '/it/cart');
+    const line = page.getByTestId('cart-line').filter({ hasText: 'Samsung Galaxy A55' });
+    await expect(line.getByTestId('cart-line-unit-price')).toHaveText('329,00 €');
+    await expect(line.getByTestId('cart-line-regular-price')).toHaveText('404,00 €');
 });
 
 test('an unknown product answers 404 with the 404 page', async ({ page }) => {

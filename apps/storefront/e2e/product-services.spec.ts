@@ -128,3 +128,31 @@ test('when the services cannot be attached the product stays in the cart, says s
     expect(added).toHaveLength(1);
     expect(added[0]?.ecommerce?.items).toEqual([expect.objectContaining({ item_name: WASHER, quantity: 1 })]);
 });
+
+test('a warranty is offered in the tier of the product price only: the 300–1.000 € one for a 329 € phone, in the cart too', async ({
+    page,
+}) => {
+    const tiers = (scope: ReturnType<Page['getByTestId']>) =>
+        scope.getByTestId('product-service').filter({ hasText: 'Estensione di garanzia 2 anni' });
+    await gotoHydrated(page, '/it/p/SM-A556B%2FDS');
+    const services = page.getByTestId('product-services');
+    await expect(tiers(services)).toHaveCount(1);
+    await expect(tiers(services)).toHaveAttribute('data-sku', 'SRV-GAR2-1000');
+    await expect(services.getByTestId('product-service').filter({ hasText: 'fino a 300 €' })).toHaveCount(0);
+
+    // A 1.299 € television is above both tiers: no two-year warranty at all.
+    await gotoHydrated(page, '/it/p/OLED55C44LA');
+    await page.getByTestId('option-group-taglia').getByRole('radio', { name: /^55"/ }).click();
+    await expect(page).toHaveURL(/variant=/);
+    await expect(tiers(page.getByTestId('product-services'))).toHaveCount(0);
+
+    // The cart offers the phone the same single tier.
+    await gotoHydrated(page, '/it/p/SM-A556B%2FDS');
+    await page.getByTestId('option-group-colore').getByRole('radio', { name: /^Blu/ }).click();
+    await page.getByTestId('add-to-cart').click();
+    await expect(notice(page, 'Samsung Galaxy A55 5G 128 GB aggiunto al carrello')).toBeVisible();
+    await gotoHydrated(page, '/it/cart');
+    const line = page.getByTestId('cart-line').filter({ hasText: 'Samsung Galaxy A55' });
+    await expect(line.getByRole('checkbox', { name: /^Estensione di garanzia 2 anni/ })).toHaveCount(1);
+    await expect(line.getByRole('checkbox', { name: /prodotti da 300 a 1\.000 €/ })).toHaveCount(1);
+});

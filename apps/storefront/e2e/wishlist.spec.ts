@@ -1,9 +1,10 @@
 // The wishlist as a guest uses it: hearts on cards and on the product page, the header count, the sidebar (quantity,
 // remove, cannot-add, move to cart), the guest wishlist surviving a browser restart. Demo catalog products:
-// - WGG244A9II, Bosch washing machine: a single variant at 699 € instead of 899 €, in stock.
+// - WGG244A9II, Bosch washing machine: a single variant at 699 €, on offer, in stock.
 // - SM-S931B, Samsung Galaxy S25: its Verde 256 GB variant is sold out.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { formatCents } from '../app/lib/format/money';
 import { expect, gotoHydrated, test, type CatalogProduct as ApiProduct } from './fixtures';
 
 /** Puts a variant in the page's guest wishlist through the storefront, as a heart would. */
@@ -133,7 +134,9 @@ test('sidebar: contents, quantity update, remove, and the guest wishlist survive
     await expect(item).toHaveCount(1);
     await expect(item.getByRole('link', { name: product.name })).toHaveAttribute('href', '/it/p/WGG244A9II');
     await expect(item.getByTestId('price-current')).toContainText('699,00');
-    await expect(item.getByTestId('price-regular')).toContainText('899,00');
+    // Struck through as in the catalog: the lowest price of the 30 days before the reduction, not the list price.
+    const lowest = product.variants[0]!.lowestPrice30Days!;
+    await expect(item.getByTestId('price-regular')).toHaveText(formatCents(lowest).replace(/\s/g, ' '));
     await expect(item.getByTestId('wishlist-item-image')).toHaveAttribute('src', /preset=wishlist/);
     await expect(item.getByRole('button', { name: 'Aggiungi al carrello' })).toBeEnabled();
 

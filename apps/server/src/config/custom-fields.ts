@@ -237,6 +237,29 @@ export const customFields: CustomFields = {
             ],
         },
         {
+            // For service products: the price band of the products it applies to (VAT included, cents). A service
+            // is offered with, and attachable to, a product costing more than `servicePriceAbove` and at most
+            // `servicePriceUpTo`; tiers of one kind have bands that do not overlap, so they exclude each other.
+            name: 'servicePriceAbove',
+            type: 'int',
+            nullable: true,
+            min: 0,
+            label: [
+                { languageCode: it, value: 'Servizio per prodotti di prezzo oltre (centesimi, IVA incl.)' },
+                { languageCode: en, value: 'Service for products priced above (cents, VAT incl.)' },
+            ],
+        },
+        {
+            name: 'servicePriceUpTo',
+            type: 'int',
+            nullable: true,
+            min: 0,
+            label: [
+                { languageCode: it, value: 'Servizio per prodotti di prezzo fino a (centesimi, IVA incl.)' },
+                { languageCode: en, value: 'Service for products priced up to (cents, VAT incl.)' },
+            ],
+        },
+        {
             // Energy-labelled products must link their product information sheet near the label (Reg. 2017/1369).
             name: 'productSheetUrl',
             type: 'string',

@@ -64,16 +64,29 @@ function imageFileName(product: SeedProduct, variant?: SeedVariant): string {
     return colour ? `products/${product.slug}--${normalizeString(colour, '-')}.png` : `products/${product.slug}.png`;
 }
 
+/**
+ * The pictures a product has, by file: one per colour when the product has colours (shared by every size of that
+ * colour, so it names the colour only: a 128 GB choice must not show a picture saying 256 GB), else one for the
+ * whole product, naming no option. The variant given is what the picture is drawn and labelled from.
+ */
+export function productPictures(product: SeedProduct): Map<string, SeedVariant | undefined> {
+    const pictures = new Map<string, SeedVariant | undefined>([[imageFileName(product), undefined]]);
+    for (const variant of product.variants) {
+        const colore = variant.options?.colore;
+        const file = imageFileName(product, variant);
+        if (colore && !pictures.has(file)) {
+            pictures.set(file, { ...variant, options: { colore } });
+        }
+    }
+    return pictures;
+}
+
 /** Writes each product's pictures once into the import folder; a picture already there is reused. */
 export async function renderCatalogImages(catalog: SeedCatalog, importAssetsDir: string): Promise<void> {
     await fs.mkdir(path.join(importAssetsDir, 'products'), { recursive: true });
     const jobs: Array<() => Promise<void>> = [];
     for (const product of catalog.products) {
-        const targets = new Map<string, SeedVariant | undefined>([[imageFileName(product), undefined]]);
-        for (const variant of product.variants) {
-            targets.set(imageFileName(product, variant), variant);
-        }
-        for (const [file, variant] of targets) {
+        for (const [file, variant] of productPictures(product)) {
             jobs.push(async () => {
                 const target = path.join(importAssetsDir, file);
                 const exists = await fs.stat(target).then(
@@ -81,7 +94,7 @@ export async function renderCatalogImages(catalog: SeedCatalog, importAssetsDir:
                     () => false,
                 );
                 if (!exists) {
-                    await fs.writeFile(target, await renderProductImage(product, variant ?? product.variants[0]));
+                    await fs.writeFile(target, await renderProductImage(product, variant));
                 }
             });
         }
@@ -154,6 +167,8 @@ export function toImportRows(catalog: SeedCatalog): ParsedProductWithVariants[] 
                             isVirtual: String(Boolean(product.isVirtual)),
                             specifications: JSON.stringify(product.specs),
                             serviceFor: (product.serviceFor ?? []).join('|'),
+                            servicePriceAbove: String(product.servicePriceBand?.above ?? ''),
+                            servicePriceUpTo: String(product.servicePriceBand?.upTo ?? ''),
                             productSheetUrl: productSheetUrlFor(product) ?? '',
                         },
                     },

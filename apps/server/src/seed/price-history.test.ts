@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { DAY_MS, omnibusPrice } from '../plugins/price-history';
+import { DAY_MS, omnibusReference } from '../plugins/price-history';
 import { catalog } from './catalog';
 import { productSheetUrlFor } from './catalog-import';
 import { demoOfferStory, demoPriceHistory, DemoPriceStep, NEW_PRODUCT_DAYS } from './price-history';
@@ -29,7 +29,7 @@ describe('demo price history', () => {
         for (const { product, variant } of variants.filter(({ variant }) => !variant.regularPrice)) {
             const steps = demoPriceHistory(product, variant);
             expect(steps).toHaveLength(1);
-            expect(omnibusPrice(points(steps), now)).toBeUndefined();
+            expect(omnibusReference(points(steps), now)).toBeUndefined();
         }
     });
 
@@ -44,17 +44,21 @@ describe('demo price history', () => {
 
     it('gives each offer the Omnibus reference its story describes', () => {
         for (const { product, variant } of offers) {
-            const reference = omnibusPrice(points(demoPriceHistory(product, variant)), now)!;
+            const reference = omnibusReference(points(demoPriceHistory(product, variant)), now)!;
             const story = demoOfferStory(product);
             expect(reference.lowestPrice).toBeGreaterThan(variant.price);
             expect(reference.lowestPrice).toBeLessThanOrEqual(variant.regularPrice!);
             if (story === 'earlier-promotion') {
-                expect(reference).toEqual({ lowestPrice: expect.any(Number), periodDays: 30 });
+                expect(reference).toEqual({ lowestPrice: expect.any(Number), periodDays: 30, since: null });
                 expect(reference.lowestPrice).toBeLessThan(variant.regularPrice!);
             } else if (story === 'new-product') {
-                expect(reference).toEqual({ lowestPrice: variant.regularPrice, periodDays: NEW_PRODUCT_DAYS });
+                expect(reference).toEqual({
+                    lowestPrice: variant.regularPrice,
+                    periodDays: NEW_PRODUCT_DAYS,
+                    since: new Date(now.getTime() - demoPriceHistory(product, variant)[0].daysAgo * DAY_MS),
+                });
             } else {
-                expect(reference).toEqual({ lowestPrice: variant.regularPrice, periodDays: 30 });
+                expect(reference).toEqual({ lowestPrice: variant.regularPrice, periodDays: 30, since: null });
             }
         }
     });

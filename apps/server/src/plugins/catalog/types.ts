@@ -1,4 +1,5 @@
 /** Shapes of the catalog plugin: the data read from the database, and the views the shop API answers with. */
+import type { OmnibusReference, ServicePriceBand } from '@shop/rules';
 
 export type CatalogSort = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NAME_ASC' | 'NEWEST';
 
@@ -76,7 +77,10 @@ export interface SnapshotVariant {
     merchantSku: string | null;
     /** Selling price with VAT, cents. */
     price: number;
+    /** Set by staff above the price to put the variant on offer. */
     regularPrice: number | null;
+    /** The Omnibus reference from the price history, for variants on offer (decision 006). */
+    omnibus: OmnibusReference | null;
     facetValueIds: string[];
     options: SnapshotOption[];
     featuredAssetId: string | null;
@@ -93,6 +97,8 @@ export interface SnapshotProduct {
     isVirtual: boolean;
     specifications: string | null;
     serviceFor: string[];
+    /** For services: the price band of the products it applies to (null when it applies at any price). */
+    servicePriceBand: ServicePriceBand | null;
     productSheetUrl: string | null;
     facetValueIds: string[];
     /** Featured asset first, then the others by position. */
@@ -148,10 +154,11 @@ export interface ProductCardView {
     brand: string | null;
     condition: string;
     price: number;
-    regularPrice: number | null;
-    /** Omnibus reference of the shown variant when it is discounted (filled by the service from the price history). */
+    /** The shown variant's announced reduction (decision 006): the lowest price of the period before it, above price. */
     lowestPrice30Days: number | null;
+    /** The period's length in days (30, or fewer for a product on the market for less), and its start when fewer. */
     lowestPricePeriodDays: number | null;
+    lowestPriceSince: string | null;
     priceMin: number;
     priceMax: number;
     colorCount: number;
@@ -159,8 +166,13 @@ export interface ProductCardView {
     energyClass: string | null;
     image: CatalogImageView | null;
     inStock: boolean;
+    /** What a shopper may still buy of the shown variant (saleable stock); null when virtual, untracked or sold out. */
+    onlyXLeft: number | null;
     isVirtual: boolean;
     category: CategoryRefView | null;
+    /** For a service: the price band (cents) of the products it applies to; null bounds do not limit. */
+    servicePriceAbove: number | null;
+    servicePriceUpTo: number | null;
 }
 
 export interface FacetValueView {
@@ -204,9 +216,9 @@ export interface VariantView {
     name: string;
     options: VariantOptionView[];
     price: number;
-    regularPrice: number | null;
     lowestPrice30Days: number | null;
     lowestPricePeriodDays: number | null;
+    lowestPriceSince: string | null;
     stockStatus: 'IN_STOCK' | 'OUT_OF_STOCK';
     onlyXLeft: number | null;
     imageIndex: number;

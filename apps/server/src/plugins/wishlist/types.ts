@@ -20,8 +20,8 @@ export interface WishlistItemView {
     imageUrl: string | null;
     /** Selling price; null when the variant is no longer sold. */
     price: number | null;
-    /** Price before the offer, set only while the variant is on offer (the catalog's rule). */
-    regularPrice: number | null;
+    /** The price struck through beside an announced reduction: the Omnibus reference, as the catalog gives it. */
+    lowestPrice30Days: number | null;
     stockStatus: WishlistStockStatus;
     onlyXLeft: number | null;
     isVirtual: boolean;

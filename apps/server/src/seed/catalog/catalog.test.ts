@@ -2,7 +2,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { catalog } from './index';
-import { renderLogo, renderPlaceholder, renderProductImage } from './images';
+import { productPictures } from '../catalog-import';
+import { productSvg, renderLogo, renderPlaceholder, renderProductImage } from './images';
 import type { SeedCategory, SeedProduct, SeedVariant } from './types';
 
 const { categories, products } = catalog;
@@ -411,6 +412,24 @@ describe('images', () => {
         const second = await renderProductImage(colourful, colourful.variants[1]);
         expect(first.equals(second)).toBe(false);
         expect((await renderProductImage(colourful, colourful.variants[0])).equals(first)).toBe(true);
+    });
+
+    it('labels a colour picture with its colour only, as every size of that colour shows it', () => {
+        const macbook = products.find(p => p.code === 'MRXN3T-A')!;
+        const pictures = productPictures(macbook);
+        // The product picture and one per colour, whatever the sizes.
+        expect([...pictures.keys()]).toEqual([
+            'products/apple-macbook-air-13-m3.png',
+            'products/apple-macbook-air-13-m3--mezzanotte.png',
+            'products/apple-macbook-air-13-m3--galassia.png',
+            'products/apple-macbook-air-13-m3--argento.png',
+            'products/apple-macbook-air-13-m3--grigio-siderale.png',
+        ]);
+        const silver = productSvg(macbook, pictures.get('products/apple-macbook-air-13-m3--argento.png'));
+        expect(silver).toContain('>Argento</text>');
+        expect(silver).not.toContain('Argento · ');
+        // The product picture names no option.
+        expect(productSvg(macbook, pictures.get('products/apple-macbook-air-13-m3.png'))).not.toContain('Mezzanotte');
     });
 
     it('draws a picture for every image kind used in the catalog', async () => {

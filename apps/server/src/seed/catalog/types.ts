@@ -86,6 +86,8 @@ export interface SeedProduct {
     isVirtual?: boolean;
     /** For service products only: slugs of the categories (any level) whose products the service applies to. */
     serviceFor?: string[];
+    /** For service products only: the price band (cents, VAT included) of the products it applies to. */
+    servicePriceBand?: { above?: number; upTo?: number };
     image: { kind: ImageKind; accent: string };
     variants: SeedVariant[];
 }

@@ -1,8 +1,12 @@
 // A product card's add-to-cart button, shown on hover or focus on desktop (requirements §2.3): quantity 1 of the card's variant.
-// Cards of products with several variants link to the product page instead, where colour and size are chosen.
+// Cards of products with several variants link to the product page instead, where colour and size are chosen. Before any
+// click the button follows requirements §5 as the product page does: disabled, reading 'Prodotto non disponibile', when
+// the variant has no stock or the cart already holds all that may be bought.
 import { Link } from 'react-router';
 import type { CatalogProductCard } from '~/components/catalog/product-card.fragment';
+import { isPurchasable } from '~/lib/catalog/purchasability';
 import { productPath } from '~/lib/catalog/urls';
+import { quantityInCart } from '~/lib/cart/cart';
 import { useCart } from '~/lib/cart/use-cart';
 import { useCartActions } from '~/lib/cart/use-cart-actions';
 import { useTranslation } from '~/lib/i18n/i18n-react';
@@ -28,12 +32,19 @@ export function CardAddToCart({ product, locale }: { product: CatalogProductCard
             </Link>
         );
     }
-    const available = product.isVirtual || (product.inStock && product.price > 0);
-    if (!available) return null;
+    const purchasable = isPurchasable(
+        product,
+        {
+            price: product.price,
+            stockStatus: product.inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
+            onlyXLeft: product.onlyXLeft,
+        },
+        quantityInCart(cart, product.variantId),
+    );
     return (
         <button
             type="button"
-            disabled={loading || busy || cart === null}
+            disabled={!purchasable || loading || busy || cart === null}
             onPointerEnter={prepare}
             onFocus={prepare}
             onClick={() =>
@@ -44,11 +55,11 @@ export function CardAddToCart({ product, locale }: { product: CatalogProductCard
                     unitPrice: product.price,
                 })
             }
-            aria-label={t('cart.addProduct', { name: product.name })}
+            aria-label={purchasable ? t('cart.addProduct', { name: product.name }) : undefined}
             className={`${REVEAL} bg-brand text-white hover:bg-brand/90 disabled:cursor-not-allowed disabled:bg-neutral-400`}
             data-testid="card-add-to-cart"
         >
-            {t('cart.add')}
+            {purchasable ? t('cart.add') : t('cart.unavailable')}
         </button>
     );
 }

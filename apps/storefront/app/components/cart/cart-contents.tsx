@@ -378,7 +378,7 @@ function CartLineItem({ line, locale }: { line: CartLine; locale: string }) {
                     </span>
                     {line.regularUnitPrice ? (
                         <span className="text-sm text-neutral-600">
-                            <span className="sr-only">{`${t('cart.regularPrice')} `}</span>
+                            <span className="sr-only">{`${t('cart.referencePrice')} `}</span>
                             <s data-testid="cart-line-regular-price">{formatCents(line.regularUnitPrice)}</s>
                         </span>
                     ) : null}

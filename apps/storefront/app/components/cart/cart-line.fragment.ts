@@ -25,7 +25,6 @@ export const CartLineFragment = graphql(`
             stockLevel
             customFields {
                 merchantSku
-                regularPrice
             }
             product {
                 name

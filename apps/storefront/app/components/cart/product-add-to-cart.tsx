@@ -8,6 +8,7 @@ import { useCart } from '~/lib/cart/use-cart';
 import { useCartActions } from '~/lib/cart/use-cart-actions';
 import { useHydrated } from '~/lib/hydration/use-hydrated';
 import { isPurchasable } from '~/lib/catalog/purchasability';
+import { servicesForPrice } from '~/lib/catalog/service-bands';
 import type { CatalogProductCard } from '~/components/catalog/product-card.fragment';
 import type { CatalogProductDetail, CatalogVariant } from '~/components/catalog/product-page.fragment';
 import { productPath } from '~/lib/catalog/urls';
@@ -85,6 +86,9 @@ export function ProductAddToCart({
     const disabled = !purchasable || waiting;
     const label = variant !== null && !purchasable ? t('cart.unavailable') : t('cart.add');
 
+    // The chosen variant's price band decides which tier of a service it gets; before a choice, those the catalog
+    // lists for any of the product's variants.
+    const services = variant ? servicesForPrice(product.services, variant.price) : product.services;
     const attached = attachedServices(cart, variant);
     const isTicked = (sku: string) => ticked[sku] ?? attached.includes(sku);
     const toggle = (sku: string, on: boolean) => setTicked(current => ({ ...current, [sku]: on }));
@@ -101,15 +105,15 @@ export function ProductAddToCart({
                 if (!hydrated) return;
                 event.preventDefault();
                 if (!variant || disabled) return;
-                const services =
-                    product.services.length > 0
+                const chosen =
+                    services.length > 0
                         ? {
                               productCode: product.code,
-                              serviceSkus: product.services.map(service => service.sku).filter(isTicked),
+                              serviceSkus: services.map(service => service.sku).filter(isTicked),
                           }
                         : undefined;
                 const item = { sku: variant.sku, name: product.name, brand: product.brand, unitPrice: variant.price };
-                void addToCart(variant.id, 1, item, services).then(result => {
+                void addToCart(variant.id, 1, item, chosen).then(result => {
                     // The boxes show the cart again; after a refusal they keep the shopper's choice to retry.
                     if (result.ok) setTicked({});
                 });
@@ -117,8 +121,8 @@ export function ProductAddToCart({
         >
             <input type="hidden" name="variantId" value={variant?.id ?? ''} />
             <input type="hidden" name="quantity" value="1" />
-            {product.services.length > 0 ? (
-                <ServiceChoices services={product.services} isTicked={isTicked} onToggle={toggle} disabled={sending} />
+            {services.length > 0 ? (
+                <ServiceChoices services={services} isTicked={isTicked} onToggle={toggle} disabled={sending} />
             ) : null}
             <button
                 type="submit"

@@ -18,15 +18,16 @@ export const ProductCardFragment = graphql(`
         brand
         condition
         price
-        regularPrice
         lowestPrice30Days
         lowestPricePeriodDays
+        lowestPriceSince
         priceMin
         priceMax
         colorCount
         variantCount
         energyClass
         inStock
+        onlyXLeft
         isVirtual
         image {
             url

@@ -17,9 +17,10 @@ const tv: ProductCardData = {
     brand: 'LG',
     condition: 'Nuovo',
     price: 129900,
-    regularPrice: 179900,
+    // On the list at 1.799 €, sold at 1.499 € within the month before the reduction: the reduction is from 1.499 €.
     lowestPrice30Days: 149900,
     lowestPricePeriodDays: 30,
+    lowestPriceSince: null,
     priceMin: 129900,
     priceMax: 299900,
     colorCount: 0,
@@ -27,6 +28,7 @@ const tv: ProductCardData = {
     energyClass: 'F',
     image: { url: 'http://127.0.0.1:3001/assets/products/lg-oled.png', width: 1080, height: 1340, alt: 'LG OLED' },
     inStock: true,
+    onlyXLeft: 7,
     isVirtual: false,
     category: { slug: 'tv-oled', name: 'TV OLED' },
 };
@@ -39,7 +41,6 @@ const phone: ProductCardData = {
     brand: null,
     condition: 'Ricondizionato',
     price: 49900,
-    regularPrice: null,
     lowestPrice30Days: null,
     lowestPricePeriodDays: null,
     priceMin: 49900,
@@ -48,6 +49,7 @@ const phone: ProductCardData = {
     energyClass: null,
     image: null,
     inStock: false,
+    onlyXLeft: null,
 };
 
 function render(node: React.ReactNode) {
@@ -55,7 +57,7 @@ function render(node: React.ReactNode) {
 }
 
 describe('ProductCard', () => {
-    it('shows brand, name, discounted price with the list price struck through, badges and energy class', () => {
+    it('shows brand, name, discounted price with the lowest price of the 30 days struck through, badges and energy class', () => {
         const card = render(<ProductCard product={tv} locale="it" />);
         expect(card.getByRole('link', { name: 'LG OLED evo C4 Smart TV 4K' })).toHaveAttribute(
             'href',
@@ -67,13 +69,15 @@ describe('ProductCard', () => {
         // it-IT groups thousands from five digits on (CLDR), so 1299 € has no dot.
         const regular = card.getByTestId('price-regular');
         expect(regular.tagName).toBe('S');
-        expect(regular).toHaveTextContent(/^1\.799,00\s€$/);
-        expect(regular.parentElement).toHaveTextContent(/^Prezzo di listino: 1\.799,00\s€$/);
+        expect(regular).toHaveTextContent(/^1\.499,00\s€$/);
+        expect(regular.parentElement).toHaveTextContent(/^Prezzo più basso prima dello sconto: 1\.499,00\s€$/);
         expect(current).toHaveTextContent(/1\.299,00\s€$/);
         // More expensive variants exist: the card says "da".
         expect(current).toHaveTextContent(/^Prezzo scontato: da 1\.299,00\s€$/);
-        expect(card.getByText('-28%')).toBeInTheDocument();
-        expect(card.getByText('Sconto del 28 %')).toBeInTheDocument();
+        // 1.299 € against 1.499 €: -13 %, not the -28 % a list price of 1.799 € would claim.
+        expect(card.getByTestId('badge-discount')).toHaveTextContent(/^-13%Sconto del 13\s%$/);
+        expect(card.getByText('-13%')).toBeInTheDocument();
+        expect(card.getByText('Sconto del 13 %')).toBeInTheDocument();
         expect(card.getByTestId('card-omnibus')).toHaveTextContent(
             /^Prezzo più basso degli ultimi 30 giorni: 1\.499,00\s€$/,
         );
@@ -111,11 +115,29 @@ describe('ProductCard', () => {
         expect(card.getByText('Non disponibile')).toBeInTheDocument();
     });
 
-    it('names the shorter period of the Omnibus reference for a product on sale for less than 30 days', () => {
-        const card = render(<ProductCard product={{ ...tv, lowestPricePeriodDays: 12 }} locale="it" />);
-        expect(card.getByTestId('card-omnibus')).toHaveTextContent(
+    it('says since when for a product on sale for less than 30 days', () => {
+        const card = render(
+            <ProductCard
+                product={{ ...tv, lowestPricePeriodDays: 12, lowestPriceSince: '2026-11-12T08:30:00.000Z' }}
+                locale="it"
+            />,
+        );
+        expect(card.getByTestId('card-omnibus')).toHaveTextContent(/^Prezzo più basso dal 12 novembre: 1\.499,00\s€$/);
+        // Without the date, the number of days.
+        const undated = render(<ProductCard product={{ ...tv, lowestPricePeriodDays: 12 }} locale="it" />);
+        expect(undated.getByTestId('card-omnibus')).toHaveTextContent(
             /^Prezzo più basso negli ultimi 12 giorni: 1\.499,00\s€$/,
         );
+    });
+
+    it("announces no reduction when the lowest price of the 30 days is not above today's", () => {
+        for (const lowestPrice30Days of [129900, 119900]) {
+            const card = render(<ProductCard product={{ ...tv, lowestPrice30Days }} locale="it" />);
+            for (const absent of ['badge-discount', 'price-regular', 'card-omnibus']) {
+                expect(card.queryByTestId(absent)).not.toBeInTheDocument();
+            }
+            expect(card.getByTestId('price-current')).toHaveTextContent(/^da 1\.299,00\s€$/);
+        }
     });
 
     it('uses the horizontal picture size in the list layout', () => {
@@ -125,6 +147,29 @@ describe('ProductCard', () => {
         expect(picture).toHaveAttribute('width', '140');
         expect(picture).toHaveAttribute('height', '200');
         expect(card.getByTestId('product-card')).toHaveAttribute('data-layout', 'list');
+    });
+
+    it("offers a single-variant product's add button as requirements §5 allows it, before any click", () => {
+        const single = { ...tv, variantCount: 1, priceMax: tv.price };
+        const add = render(<ProductCard product={single} locale="it" />).getByTestId('card-add-to-cart');
+        expect(add).toHaveTextContent(/^Aggiungi al carrello$/);
+        expect(add).toHaveAccessibleName('Aggiungi LG OLED evo C4 Smart TV 4K al carrello');
+        // Disabled until the cart is known (requirements §5: not while loading).
+        expect(add).toBeDisabled();
+        for (const soldOut of [
+            { ...single, inStock: false, onlyXLeft: null },
+            { ...single, onlyXLeft: null },
+            { ...single, price: 0 },
+        ]) {
+            const button = render(<ProductCard product={soldOut} locale="it" />).getByTestId('card-add-to-cart');
+            expect(button).toHaveTextContent(/^Prodotto non disponibile$/);
+            expect(button).toBeDisabled();
+        }
+        // A virtual product is always for sale.
+        const giftCard = { ...single, isVirtual: true, inStock: true, onlyXLeft: null };
+        expect(
+            render(<ProductCard product={giftCard} locale="it" />).getByTestId('card-add-to-cart'),
+        ).toHaveTextContent(/^Aggiungi al carrello$/);
     });
 
     it('falls back to "Nuovo" when the condition is blank', () => {
@@ -164,7 +209,7 @@ describe('ga4ItemOfCard', () => {
             item_brand: 'LG',
             item_category: 'TV OLED',
             price: 1299,
-            discount: 500,
+            discount: 200,
             item_list_id: 'tv-oled',
             item_list_name: 'TV OLED',
             index: 3,

@@ -6,7 +6,7 @@ import { CardAddToCart } from '~/components/cart/card-add-to-cart';
 import { EnergyClassArrow } from '~/components/catalog/energy-class-arrow';
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart';
 import type { ProductListContext } from '~/lib/catalog/analytics';
-import { discountPercent } from '~/lib/catalog/pricing';
+import { omnibusSentence, reductionOf } from '~/lib/catalog/omnibus';
 import type { ProductCardData } from '~/components/catalog/product-card.fragment';
 import { assetUrl, productPath } from '~/lib/catalog/urls';
 import { formatCents } from '~/lib/format/money';
@@ -69,20 +69,24 @@ function CardImage({
     );
 }
 
-/** Selling price, with the regular price struck through when discounted; "da" when variants cost more. */
+/**
+ * Selling price, with the Omnibus reference (the lowest price of the 30 days before the reduction) struck through
+ * when a reduction is announced; "da" when variants cost more.
+ */
 export function PriceTag({
     price,
-    regularPrice,
+    lowestPrice30Days,
     startingFrom = false,
     className = '',
 }: {
     price: number;
-    regularPrice: number | null;
+    lowestPrice30Days: number | null;
     startingFrom?: boolean;
     className?: string;
 }) {
     const { t } = useTranslation();
-    const discounted = regularPrice !== null && regularPrice > price;
+    const reduction = reductionOf({ price, lowestPrice30Days });
+    const discounted = reduction !== null;
     return (
         <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`} data-testid="price">
             <span className={`font-bold ${discounted ? 'text-brand' : ''}`} data-testid="price-current">
@@ -92,8 +96,8 @@ export function PriceTag({
             </span>
             {discounted ? (
                 <span className="text-[0.8em] text-neutral-600">
-                    <span className="sr-only">{`${t('listing.card.regularPrice')} `}</span>
-                    <s data-testid="price-regular">{formatCents(regularPrice)}</s>
+                    <span className="sr-only">{`${t('listing.card.referencePrice')} `}</span>
+                    <s data-testid="price-regular">{formatCents(reduction.referencePrice)}</s>
                 </span>
             ) : null}
         </p>
@@ -117,9 +121,10 @@ export function ProductCard({
     aboveTheFold?: boolean;
     headingLevel?: 2 | 3 | 4;
 }) {
-    const { t } = useTranslation();
+    const { t, language } = useTranslation();
     const size = IMAGE_SIZE[layout];
-    const percent = discountPercent(product.price, product.regularPrice);
+    const percent = reductionOf(product)?.percent ?? null;
+    const omnibus = omnibusSentence(t, product, language);
     const condition = product.condition.trim() || t('listing.card.conditionDefault');
     const Heading = `h${headingLevel}` as const;
     const linkState: ProductLinkState | undefined = list ? { itemList: list } : undefined;
@@ -185,20 +190,15 @@ export function ProductCard({
                 <div className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-lg">
                     <PriceTag
                         price={product.price}
-                        regularPrice={product.regularPrice}
+                        lowestPrice30Days={product.lowestPrice30Days}
                         startingFrom={product.priceMax > product.price}
                     />
                     <EnergyClassArrow energyClass={product.energyClass} />
                 </div>
-                {product.regularPrice !== null && product.lowestPrice30Days !== null ? (
-                    // Omnibus: a card that announces a discount also names the reference price.
+                {omnibus !== null ? (
+                    // Omnibus: a card that announces a reduction also names the price it is measured from.
                     <p className="mt-1 text-xs text-neutral-600" data-testid="card-omnibus">
-                        {product.lowestPricePeriodDays !== null && product.lowestPricePeriodDays < 30
-                            ? t('product.lowestPricePeriod', {
-                                  count: product.lowestPricePeriodDays,
-                                  price: formatCents(product.lowestPrice30Days),
-                              })
-                            : t('product.lowestPrice30Days', { price: formatCents(product.lowestPrice30Days) })}
+                        {omnibus}
                     </p>
                 ) : null}
                 {!product.inStock && !product.isVirtual ? (

@@ -19,9 +19,9 @@ export const ProductVariantFragment = graphql(`
             name
         }
         price
-        regularPrice
         lowestPrice30Days
         lowestPricePeriodDays
+        lowestPriceSince
         stockStatus
         onlyXLeft
         imageIndex
@@ -71,6 +71,8 @@ export const ProductDetailFragment = graphql(
             }
             services {
                 ...ProductCard
+                servicePriceAbove
+                servicePriceUpTo
             }
             updatedAt
         }

@@ -26,16 +26,37 @@ function shownText(element: Element): string {
 }
 
 describe('ProductPage', () => {
-    it('before a choice: the price range and "Seleziona colore e taglia", no article code, no radio checked', () => {
+    it('before a choice: the card\'s offer and "Seleziona colore e taglia", no article code, no radio checked', () => {
         const page = render(galaxyS25(), '/it/p/SM-S931B');
-        expect(shownText(page.container)).toContain('Da 799,00 € a 869,00 €');
-        expect(shownText(page.container)).toContain('Seleziona colore e taglia');
+        // The card shows its cheapest variant in stock, 128 GB Blu, at "-14% da 799 €": so does the page.
+        const text = shownText(page.container);
+        expect(page.getByTestId('product-price-current')).toHaveTextContent(/^Prezzo scontato: da 799,00\s€$/);
+        expect(page.getByTestId('product-price-regular')).toHaveTextContent(/^929,00\s€$/);
+        expect(text).toContain('-14%');
+        expect(text).toContain('Prezzo più basso degli ultimi 30 giorni: 929,00 €');
+        expect(page.queryByTestId('product-price-range')).not.toBeInTheDocument();
+        expect(text).toContain('Seleziona colore e taglia');
         expect(page.queryByTestId('product-sku')).not.toBeInTheDocument();
         expect(page.queryAllByRole('radio', { checked: true })).toEqual([]);
         expect(page.getAllByRole('radiogroup')).toHaveLength(2);
     });
 
-    it('renders the variant of ?variant: price, struck regular price, discount, Omnibus line, SKU, its image', () => {
+    it("before a choice: the price range when the card's variant announces no reduction", () => {
+        const product = galaxyS25();
+        for (const variant of product.variants) variant.lowestPrice30Days = null;
+        const page = render(product, '/it/p/SM-S931B');
+        expect(shownText(page.container)).toContain('Da 799,00 € a 869,00 €');
+        for (const absent of [
+            'product-price-current',
+            'product-price-regular',
+            'product-discount',
+            'product-omnibus',
+        ]) {
+            expect(page.queryByTestId(absent)).not.toBeInTheDocument();
+        }
+    });
+
+    it('renders the variant of ?variant: price, the struck Omnibus reference, discount, Omnibus line, SKU, its image', () => {
         const page = render(galaxyS25(), '/it/p/SM-S931B?variant=SM-S931B-128GB-VERD');
         const text = shownText(page.container);
         expect(text).toContain('Prezzo scontato: 799,00 €');
@@ -43,7 +64,7 @@ describe('ProductPage', () => {
         expect(regular.tagName).toBe('S');
         expect(regular).toHaveTextContent(/^929,00\s€$/);
         expect(text).toContain('-14%');
-        expect(text).toContain('Prezzo più basso degli ultimi 30 giorni: 799,00 €');
+        expect(text).toContain('Prezzo più basso degli ultimi 30 giorni: 929,00 €');
         expect(text).toContain('IVA inclusa');
         expect(page.getByTestId('product-sku')).toHaveTextContent(/^ART-SM-S931B-128GB-VERD$/);
         expect(text).toContain('Disponibile');
@@ -63,9 +84,11 @@ describe('ProductPage', () => {
         expect(size).toHaveAttribute('data-status', 'out-of-stock');
     });
 
-    it('states the shorter Omnibus period, and has the energy arrow, specifications table and JSON-LD', () => {
+    it('states since when for a product on the market for less than 30 days, with the energy arrow, specifications and JSON-LD', () => {
         const page = render(washingMachine(), '/it/p/WGG244A9II');
-        expect(shownText(page.container)).toContain('Prezzo più basso negli ultimi 12 giorni: 749,00 €');
+        expect(shownText(page.container)).toContain('Prezzo più basso dal 20 dicembre: 749,00 €');
+        expect(page.getByTestId('product-price-regular')).toHaveTextContent(/^749,00\s€$/);
+        expect(shownText(page.container)).toContain('-7%');
         expect(page.getAllByRole('button', { name: 'Classe energetica A' })[0]).toHaveAttribute(
             'data-energy-class',
             'A',
@@ -121,6 +144,28 @@ describe('ProductPage', () => {
         const text = shownText(form.getByRole('group', { name: 'Servizi aggiuntivi' }));
         expect(text).toContain('Installazione lavatrice +39,00 €');
         expect(text).toContain('Estensione di garanzia 3 anni +89,99 €');
+    });
+
+    it('offers the chosen variant the service tier of its price band only, and every tier before a choice', () => {
+        const product = galaxyS25();
+        product.services = [
+            serviceCard('SRV-GAR2-300', 'Estensione di garanzia 2 anni (prodotti fino a 300 €)', 2_999, {
+                upTo: 30_000,
+            }),
+            serviceCard('SRV-GAR-800', 'Estensione di garanzia fino a 800 €', 5_999, { above: 30_000, upTo: 80_000 }),
+            serviceCard('SRV-GAR-1000', 'Estensione di garanzia fino a 1.000 €', 7_999, {
+                above: 80_000,
+                upTo: 100_000,
+            }),
+        ];
+        const offered = (url: string) =>
+            within(render(product, url).getByTestId('product-add-form'))
+                .getAllByRole('checkbox')
+                .map(box => box.getAttribute('value'));
+        // 799 € and 869 €: each variant one tier, never the up-to-300 € one as well.
+        expect(offered('/it/p/SM-S931B?variant=SM-S931B-128GB-BLU')).toEqual(['SRV-GAR-800']);
+        expect(offered('/it/p/SM-S931B?variant=SM-S931B-256GB-BLU')).toEqual(['SRV-GAR-1000']);
+        expect(offered('/it/p/SM-S931B')).toEqual(['SRV-GAR2-300', 'SRV-GAR-800', 'SRV-GAR-1000']);
     });
 
     it('shows no services box for a product without services', () => {

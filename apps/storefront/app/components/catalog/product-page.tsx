@@ -26,7 +26,13 @@ import { isPurchasable, lowStockCount } from '~/lib/catalog/purchasability';
 import type { ProductDetail } from '~/components/catalog/product-page.fragment';
 import { categoryPath } from '~/lib/catalog/urls';
 import { dayRange } from '~/lib/format/dates';
-import { optionChoices, priceRange, selectionFromSearch, type VariantSelection } from '~/lib/catalog/variant-selection';
+import {
+    leadVariant,
+    optionChoices,
+    priceRange,
+    selectionFromSearch,
+    type VariantSelection,
+} from '~/lib/catalog/variant-selection';
 import { useNonce } from '~/lib/http/nonce';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
@@ -148,6 +154,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     const selection = useMemo(() => selectionFromSearch(product, search), [product, search]);
     const groups = useMemo(() => optionChoices(product, selection, search), [product, selection, search]);
     const range = useMemo(() => priceRange(product), [product]);
+    const lead = useMemo(() => leadVariant(product), [product]);
     const { variant } = selection;
     // The estimate follows the chosen variant's price, or the only price there is before a choice.
     const shownPrice = variant?.price ?? (range && range.min === range.max ? range.min : null);
@@ -203,6 +210,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                     <div className="mt-5">
                         <ProductPrice
                             variant={variant}
+                            lead={lead}
                             range={range}
                             energyArrow={<EnergyLabel key={product.code} product={product} />}
                         />

@@ -1,35 +1,41 @@
-// The product page's price: the chosen variant's price with the regular one struck through, the discount and the
-// Omnibus lowest price of the last 30 days (Italian Consumer Code art. 17-bis); or the price range before a choice.
+// The product page's price: the chosen variant's price and, when a reduction is announced, the lowest price of the 30
+// days before it struck through, the percentage off it and the sentence naming it (Italian Consumer Code art. 17-bis,
+// decision 006). Before a choice: the offer the product's card shows (its lead variant's "da" price with the same
+// reduction), or the price range when that variant announces none.
 import type { ReactNode } from 'react';
-import { discountPercent } from '~/lib/catalog/pricing';
 import type { ProductVariant } from '~/components/catalog/product-page.fragment';
+import { omnibusSentence, reductionOf } from '~/lib/catalog/omnibus';
 import type { PriceRange } from '~/lib/catalog/variant-selection';
 import { formatCents } from '~/lib/format/money';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
-/** The Omnibus rule looks back 30 days; a product on sale for less time states the period it used. */
-export const OMNIBUS_DAYS = 30;
-
 export function ProductPrice({
     variant,
+    lead = null,
     range,
     energyArrow,
 }: {
     variant: ProductVariant | null;
+    /** The variant the product's card shows (leadVariant), whose offer is shown until an option is chosen. */
+    lead?: ProductVariant | null;
     range: PriceRange | null;
     /** The energy class arrow, shown beside the price at its font size (EU energy label rules). */
     energyArrow?: ReactNode;
 }) {
-    const { t } = useTranslation();
-    const percent = variant ? discountPercent(variant.price, variant.regularPrice) : null;
-    const discounted = variant !== null && percent !== null && variant.regularPrice !== null;
+    const { t, language } = useTranslation();
+    // The card's offer stands until a choice, so the page opened from "-14% da 799 €" says the same.
+    const offered = variant ?? (lead && reductionOf(lead) ? lead : null);
+    const reduction = offered ? reductionOf(offered) : null;
+    const discounted = reduction !== null;
+    const startingFrom = variant === null && offered !== null && range !== null && range.max > offered.price;
 
     let main: ReactNode = null;
-    if (variant) {
+    if (offered) {
         main = (
             <span className={`font-bold ${discounted ? 'text-brand' : ''}`} data-testid="product-price-current">
                 {discounted ? <span className="sr-only">{`${t('product.specialPrice')} `}</span> : null}
-                {formatCents(variant.price)}
+                {startingFrom ? <span className="font-normal">{`${t('listing.card.from')} `}</span> : null}
+                {formatCents(offered.price)}
             </span>
         );
     } else if (range) {
@@ -42,8 +48,7 @@ export function ProductPrice({
         );
     }
 
-    const lowest = discounted ? variant.lowestPrice30Days : null;
-    const period = variant?.lowestPricePeriodDays ?? null;
+    const omnibus = offered ? omnibusSentence(t, offered, language) : null;
     return (
         <div data-testid="product-price">
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-3xl">
@@ -51,26 +56,24 @@ export function ProductPrice({
                 {discounted ? (
                     <>
                         <span className="text-lg text-neutral-600">
-                            <span className="sr-only">{`${t('product.regularPrice')} `}</span>
-                            <s data-testid="product-price-regular">{formatCents(variant.regularPrice as number)}</s>
+                            <span className="sr-only">{`${t('product.referencePrice')} `}</span>
+                            <s data-testid="product-price-regular">{formatCents(reduction.referencePrice)}</s>
                         </span>
                         <span
                             className="rounded bg-brand px-2 py-0.5 text-base font-bold text-white"
                             data-testid="product-discount"
                         >
-                            <span aria-hidden="true">{`-${percent}%`}</span>
-                            <span className="sr-only">{t('product.discount', { percent })}</span>
+                            <span aria-hidden="true">{`-${reduction.percent}%`}</span>
+                            <span className="sr-only">{t('product.discount', { percent: reduction.percent })}</span>
                         </span>
                     </>
                 ) : null}
                 {energyArrow}
             </div>
             <p className="mt-1 text-sm text-neutral-700">{t('product.vatIncluded')}</p>
-            {lowest !== null ? (
+            {omnibus !== null ? (
                 <p className="mt-2 text-sm text-neutral-700" data-testid="product-omnibus">
-                    {period !== null && period > 0 && period < OMNIBUS_DAYS
-                        ? t('product.lowestPricePeriod', { count: period, price: formatCents(lowest) })
-                        : t('product.lowestPrice30Days', { price: formatCents(lowest) })}
+                    {omnibus}
                 </p>
             ) : null}
         </div>

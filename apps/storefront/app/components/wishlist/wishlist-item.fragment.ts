@@ -14,7 +14,7 @@ export const WishlistItemFragment = graphql(`
         variantName
         imageUrl
         price
-        regularPrice
+        lowestPrice30Days
         stockStatus
         onlyXLeft
         isVirtual

@@ -176,7 +176,9 @@ function ItemCard({
                 {item.variantName && item.variantName !== item.productName ? (
                     <p className="text-xs text-neutral-700">{item.variantName}</p>
                 ) : null}
-                {item.price !== null ? <PriceTag price={item.price} regularPrice={item.regularPrice} /> : null}
+                {item.price !== null ? (
+                    <PriceTag price={item.price} lowestPrice30Days={item.lowestPrice30Days} />
+                ) : null}
                 <QuantityInput item={item} onChange={onQuantity} />
                 {addable ? (
                     <button

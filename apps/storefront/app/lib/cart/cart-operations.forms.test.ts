@@ -21,7 +21,7 @@ const { productAddAction } = await import('~/lib/cart/cart-operations.server');
 
 const washer = {
     name: 'Bosch Serie 6 lavatrice 9 kg',
-    variants: [{ id: '20', sku: 'WGG244A9II' }],
+    variants: [{ id: '20', sku: 'WGG244A9II', price: 69_900 }],
     services: [{ sku: 'SRV-INST-LAV' }, { sku: 'SRV-RAEE' }],
 };
 

@@ -50,8 +50,20 @@ describe('changeServices', () => {
 });
 
 const washer = {
-    variants: [{ id: '20', sku: 'WGG244A9II' }],
+    variants: [{ id: '20', sku: 'WGG244A9II', price: 69_900 }],
     services: [{ sku: 'SRV-INST-LAV' }, { sku: 'SRV-RAEE' }, { sku: 'SRV-GAR3-GED' }],
+};
+
+/** Two variants either side of 800 €, and two warranty tiers split there. */
+const phone = {
+    variants: [
+        { id: '41', sku: 'S25-128', price: 79_900 },
+        { id: '42', sku: 'S25-256', price: 86_900 },
+    ],
+    services: [
+        { sku: 'SRV-GAR-800', servicePriceAbove: null, servicePriceUpTo: 80_000 },
+        { sku: 'SRV-GAR-1000', servicePriceAbove: 80_000, servicePriceUpTo: 100_000 },
+    ],
 };
 
 describe('checkServiceChoice', () => {
@@ -69,6 +81,16 @@ describe('checkServiceChoice', () => {
             reason: 'services',
         });
         expect(checkServiceChoice(washer, '20', ['SRV-NOPE'])).toEqual({ ok: false, reason: 'services' });
+    });
+
+    it("accepts only the tier of the variant's price band", () => {
+        expect(checkServiceChoice(phone, '41', ['SRV-GAR-800'])).toEqual({ ok: true, productSku: 'S25-128' });
+        expect(checkServiceChoice(phone, '41', ['SRV-GAR-1000'])).toEqual({ ok: false, reason: 'services' });
+        expect(checkServiceChoice(phone, '42', ['SRV-GAR-1000'])).toEqual({ ok: true, productSku: 'S25-256' });
+        expect(checkServiceChoice(phone, '42', ['SRV-GAR-800', 'SRV-GAR-1000'])).toEqual({
+            ok: false,
+            reason: 'services',
+        });
     });
 
     it('refuses a variant of another product, and an unknown product', () => {

@@ -1,6 +1,7 @@
 // requirements §4 / §8: changing a product's attached services must never leave the cart half changed. If the change is refused,
 // every service is detached so the notes and the lines agree again; if even that fails, the cart is emptied.
 import type { CartView } from '~/lib/cart/cart';
+import { servicesForPrice, type BandedService } from '~/lib/catalog/service-bands';
 
 /** What one commerce call gave: the cart after it, or a failure (refused or unreachable). */
 export type ServiceStep = { ok: true; cart: CartView } | { ok: false };
@@ -42,15 +43,15 @@ export async function changeServices(calls: ServiceCalls): Promise<ServicesOutco
 
 /** What a product page offers: its variants and the services that apply to it (the catalog's product). */
 export interface ServiceOfferOf {
-    variants: ReadonlyArray<{ id: string; sku: string }>;
-    services: ReadonlyArray<{ sku: string }>;
+    variants: ReadonlyArray<{ id: string; sku: string; price: number }>;
+    services: ReadonlyArray<{ sku: string } & BandedService>;
 }
 
 export type ServiceChoice = { ok: true; productSku: string } | { ok: false; reason: 'variant' | 'services' };
 
 /**
- * Services chosen with a product must be among those its page offers, and the variant one of its own; the product
- * line's SKU is what the cart notes key them by.
+ * Services chosen with a product must be among those its page offers for the variant's price band, and the variant
+ * one of its own; the product line's SKU is what the cart notes key them by.
  */
 export function checkServiceChoice(
     product: ServiceOfferOf | null,
@@ -59,7 +60,7 @@ export function checkServiceChoice(
 ): ServiceChoice {
     const variant = product?.variants.find(candidate => candidate.id === variantId);
     if (!product || !variant) return { ok: false, reason: 'variant' };
-    const offered = new Set(product.services.map(service => service.sku));
+    const offered = new Set(servicesForPrice(product.services, variant.price).map(service => service.sku));
     if (!serviceSkus.every(sku => offered.has(sku))) return { ok: false, reason: 'services' };
     return { ok: true, productSku: variant.sku };
 }

@@ -1,5 +1,5 @@
 // Reshapes the commerce server's order (the Cart fragment) into the CartView the sidebar and the cart page render.
-import { BRAND_FACET_CODE } from '@shop/rules';
+import { announcedReduction, BRAND_FACET_CODE } from '@shop/rules';
 import { CartLineFragment } from '~/components/cart/cart-line.fragment';
 import { CartFragment } from '~/components/cart/cart.fragment';
 import type { CartLine, CartLineService, CartView } from '~/lib/cart/cart';
@@ -17,11 +17,13 @@ export interface ServiceOffer {
     price: number;
 }
 export type ServiceOffers = Readonly<Record<string, readonly ServiceOffer[]>>;
+/** The catalog's Omnibus reference price of each variant with an announced reduction (lowestPrice30Days), by SKU. */
+export type ReferencePrices = Readonly<Record<string, number>>;
 
-function toLine(line: ApiLine): CartLine {
+function toLine(line: ApiLine, references: ReferencePrices): CartLine {
     const variant = line.productVariant;
     const product = variant.product;
-    const regular = variant.customFields?.regularPrice ?? null;
+    const reference = Object.hasOwn(references, variant.sku) ? (references[variant.sku] ?? null) : null;
     return {
         id: line.id,
         quantity: line.quantity,
@@ -35,8 +37,9 @@ function toLine(line: ApiLine): CartLine {
         image: line.featuredAsset?.preview ?? product.featuredAsset?.preview ?? null,
         unitPrice: line.unitPriceWithTax,
         linePrice: line.linePriceWithTax,
-        // Only a higher regular price is worth striking through.
-        regularUnitPrice: regular !== null && regular > line.unitPriceWithTax ? regular : null,
+        // Struck through only as the catalog announces it: the lowest price of the 30 days before the reduction, when
+        // above what the line costs (decision 006).
+        regularUnitPrice: announcedReduction(line.unitPriceWithTax, reference)?.referencePrice ?? null,
         stockLevel: variant.stockLevel,
         services: [],
     };
@@ -74,9 +77,14 @@ function negative(cents: number): number {
 
 /**
  * Service lines are not shown on their own: they appear under the product they are attached to, so they have no
- * quantity selector of their own. `offers` are the services the catalog offers per product line SKU.
+ * quantity selector of their own. `offers` are the services the catalog offers per product line SKU, `references`
+ * the catalog's Omnibus reference prices per SKU.
  */
-export function toCartView(cart: CartOrder | null | undefined, offers: ServiceOffers = {}): CartView {
+export function toCartView(
+    cart: CartOrder | null | undefined,
+    offers: ServiceOffers = {},
+    references: ReferencePrices = {},
+): CartView {
     if (!cart) return EMPTY_CART;
     const order = readFragment(CartFragment, cart);
     const lines = order.lines.map(line => readFragment(CartLineFragment, line));
@@ -85,7 +93,7 @@ export function toCartView(cart: CartOrder | null | undefined, offers: ServiceOf
         lines: lines
             .filter(line => !line.isAttachedService)
             .map(line => {
-                const view = toLine(line);
+                const view = toLine(line, references);
                 return { ...view, services: servicesOf(view, line.attachedServices, offers) };
             }),
         totalQuantity: order.totalQuantity,

@@ -18,7 +18,7 @@ function apiLine(overrides: Partial<ApiLine> = {}): ApiLine {
             sku: 'SM-S931B-128GB-BLU',
             name: 'Samsung Galaxy S25 Blu 128 GB',
             stockLevel: 'IN_STOCK',
-            customFields: { merchantSku: 'M-S931B-128-BL', regularPrice: 92900 },
+            customFields: { merchantSku: 'M-S931B-128-BL' },
             product: {
                 name: 'Samsung Galaxy S25',
                 customFields: { productCode: 'SM-S931B' },
@@ -61,7 +61,7 @@ const apiOrder: ApiOrder = {
                 name: 'Logitech MK270 tastiera e mouse wireless',
                 // The schema makes the stock level non-null: the line passes Vendure's on as it is.
                 stockLevel: 'OUT_OF_STOCK',
-                customFields: { merchantSku: '', regularPrice: 2999 },
+                customFields: { merchantSku: '' },
                 product: {
                     name: 'Logitech MK270 tastiera e mouse wireless',
                     customFields: { productCode: null },
@@ -75,9 +75,12 @@ const apiOrder: ApiOrder = {
 
 const order = cartOrder(apiOrder);
 
+/** The catalog's Omnibus references by SKU: the phone's lowest price of the month, the keyboard's equal to its price. */
+const references = { 'SM-S931B-128GB-BLU': 89900, '920-004523': 2999 };
+
 describe('toCartView', () => {
     it('reshapes the active order into what the sidebar shows', () => {
-        const view = toCartView(order);
+        const view = toCartView(order, {}, references);
         expect(view).toMatchObject({
             totalQuantity: 3,
             subTotal: 162799,
@@ -108,14 +111,16 @@ describe('toCartView', () => {
             image: 'http://127.0.0.1:3001/assets/preview/ab/s25-blu.png',
             unitPrice: 79900,
             linePrice: 159800,
-            regularUnitPrice: 92900,
+            // Struck through as the catalog announces it: the lowest price of the 30 days before the reduction.
+            regularUnitPrice: 89900,
             stockLevel: 'IN_STOCK',
             services: [],
         });
     });
 
-    it('strikes through only a regular price above the selling one, and leaves unknowns empty', () => {
-        const line = toCartView(order).lines[1];
+    it('strikes through only a reference above the selling price, and leaves unknowns empty', () => {
+        expect(toCartView(order).lines[0]?.regularUnitPrice).toBeNull();
+        const line = toCartView(order, {}, references).lines[1];
         expect(line).toMatchObject({
             regularUnitPrice: null,
             merchantSku: null,

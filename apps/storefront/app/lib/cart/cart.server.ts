@@ -4,7 +4,8 @@ import { CartLineFragment } from '~/components/cart/cart-line.fragment';
 import { CartFragment } from '~/components/cart/cart.fragment';
 import type { CartView } from '~/lib/cart/cart';
 import { cartErrorKey, type CartErrorKey } from '~/lib/cart/cart-errors';
-import { toCartView, type CartOrder, type ServiceOffers } from '~/lib/cart/cart-view.server';
+import { servicesForPrice } from '~/lib/catalog/service-bands';
+import { toCartView, type CartOrder, type ReferencePrices, type ServiceOffers } from '~/lib/cart/cart-view.server';
 import { getProduct } from '~/lib/catalog/catalog.server';
 import { sessionCookieFor } from '~/lib/session/vendure-session.server';
 import { shopQuery } from '~/lib/vendure/client.server';
@@ -205,16 +206,22 @@ async function run<T, V>(
         };
     }
     const order = answer && answer.__typename === 'Order' ? (answer as CartOrder) : null;
-    const cart = toCartView(order, order ? await serviceOffers(order, ctx.locale) : {});
+    const facts = order ? await catalogFacts(order, ctx.locale) : { offers: {}, references: {} };
+    const cart = toCartView(order, facts.offers, facts.references);
     return { ok: true, cart, setCookie, authToken };
 }
 
 /**
- * The services each product line may have, from the catalog's product pages (public and cached, so a cart costs no
- * extra commerce call per view once the products were seen). A product the catalog cannot give simply offers none.
+ * The services each product line may have and the Omnibus reference of its variant's announced reduction, from the
+ * catalog's product pages (public and cached, so a cart costs no extra commerce call per view once the products were
+ * seen). A product the catalog cannot give simply offers none and announces no reduction.
  */
-async function serviceOffers(cart: CartOrder, locale: string): Promise<ServiceOffers> {
+async function catalogFacts(
+    cart: CartOrder,
+    locale: string,
+): Promise<{ offers: ServiceOffers; references: ReferencePrices }> {
     const offers: Record<string, Array<{ sku: string; name: string; price: number }>> = {};
+    const references: Record<string, number> = {};
     await Promise.all(
         readFragment(CartFragment, cart).lines.map(async masked => {
             const line = readFragment(CartLineFragment, masked);
@@ -222,7 +229,12 @@ async function serviceOffers(cart: CartOrder, locale: string): Promise<ServiceOf
             if (!code) return;
             try {
                 const product = await getProduct(locale, code);
-                const services = product?.services ?? [];
+                const variant = product?.variants.find(candidate => candidate.sku === line.productVariant.sku);
+                if (variant?.lowestPrice30Days != null) {
+                    references[line.productVariant.sku] = variant.lowestPrice30Days;
+                }
+                // The tier of each service that the line's price band gets (the server refuses the others).
+                const services = servicesForPrice(product?.services ?? [], line.unitPriceWithTax);
                 if (services.length > 0) {
                     offers[line.productVariant.sku] = services.map(service => ({
                         sku: service.sku,
@@ -231,11 +243,11 @@ async function serviceOffers(cart: CartOrder, locale: string): Promise<ServiceOf
                     }));
                 }
             } catch (error) {
-                console.warn(`[cart] services of ${code} unavailable: ${String(error)}`);
+                console.warn(`[cart] catalog facts of ${code} unavailable: ${String(error)}`);
             }
         }),
     );
-    return offers;
+    return { offers, references };
 }
 
 export async function loadCart(ctx: ShopRequestContext, secure: boolean): Promise<CartResult> {

@@ -15,7 +15,10 @@ export interface CartLine {
     image: string | null;
     unitPrice: number;
     linePrice: number;
-    /** Price before the offer for one unit, only when it is above the selling price (shown struck through). */
+    /**
+     * The Omnibus reference for one unit (the lowest price of the 30 days before the reduction), only when the catalog
+     * announces a reduction and it is above the selling price (shown struck through).
+     */
     regularUnitPrice: number | null;
     /** Vendure's stock level of the variant: IN_STOCK, LOW_STOCK or OUT_OF_STOCK. */
     stockLevel: string | null;

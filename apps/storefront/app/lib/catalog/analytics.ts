@@ -1,5 +1,6 @@
 // Catalog products in the GA4 item shape the data layer expects (prices in euros, list position from 0).
 import { centsToValue, type Ga4Item } from '~/lib/analytics/data-layer';
+import { reductionOf } from '~/lib/catalog/omnibus';
 import type { ProductCardData } from '~/components/catalog/product-card.fragment';
 
 /** Where a product card is shown: the list it belongs to and its position there, for analytics. */
@@ -17,9 +18,9 @@ export function ga4ItemOfCard(product: ProductCardData, list?: ProductListContex
     };
     if (product.brand) item.item_brand = product.brand;
     if (product.category) item.item_category = product.category.name;
-    if (product.regularPrice !== null && product.regularPrice > product.price) {
-        item.discount = centsToValue(product.regularPrice - product.price);
-    }
+    // The reduction the card announces: from the Omnibus reference price (decision 006).
+    const reduction = reductionOf(product);
+    if (reduction) item.discount = centsToValue(reduction.referencePrice - product.price);
     if (list) {
         item.item_list_id = list.listId;
         item.item_list_name = list.listName;

@@ -1,17 +1,5 @@
-// Price arithmetic the shop shows to shoppers (requirements §9): discount percentage and Italian-formatted price input.
-
-/**
- * The discount badge's percentage: 100 minus the special/regular ratio, rounded (requirements §9).
- * Null when there is no discount to announce (no regular price, not lower, or nonsensical amounts).
- */
-export function discountPercent(special: number, regular: number | null | undefined): number | null {
-    if (regular === null || regular === undefined) return null;
-    if (!Number.isFinite(special) || !Number.isFinite(regular) || regular <= 0 || special < 0) return null;
-    if (special >= regular) return null;
-    const percent = Math.round(100 - (special / regular) * 100);
-    // A reduction of a few cents on a large price rounds to 0 %: a "-0%" badge would announce nothing.
-    return percent > 0 ? percent : null;
-}
+// Price arithmetic the shop shows to shoppers (requirements §9): Italian-formatted price input. The discount percentage
+// is @shop/rules' announcedReduction, from the Omnibus reference (lib/catalog/omnibus.ts).
 
 /**
  * A price typed the Italian way, in euros ("1.299,90", "1299", "12,5", "€ 49,90"), as integer cents (requirements §9: dots

@@ -43,7 +43,8 @@ describe('viewItemEvent', () => {
     it('reports a simple product by its SKU without a variant name', () => {
         const product = washingMachine();
         const item = firstItem(viewItemEvent(product, product.variants[0]!));
-        expect(item).toMatchObject({ item_id: 'WGG244A9II', price: 699, discount: 200, item_category: 'Lavatrici' });
+        // From the Omnibus reference, 749 €, not from a list price.
+        expect(item).toMatchObject({ item_id: 'WGG244A9II', price: 699, discount: 50, item_category: 'Lavatrici' });
         expect(item).not.toHaveProperty('item_variant');
     });
 });

@@ -1,5 +1,6 @@
 // The product page's view_item event in GA4 shape: the chosen variant, or the product from its lowest price.
 import { centsToValue, type Ga4Event, type Ga4Item } from '~/lib/analytics/data-layer';
+import { reductionOf } from '~/lib/catalog/omnibus';
 import type { ProductListContext } from '~/lib/catalog/analytics';
 import type { ProductDetail, ProductVariant } from '~/components/catalog/product-page.fragment';
 import { variantLabel } from '~/lib/catalog/variant-selection';
@@ -27,9 +28,8 @@ export function viewItemEvent(
     if (variant && variant.options.length > 0) item.item_variant = variantLabel(variant);
     if (priced) {
         item.price = centsToValue(priced.price);
-        if (priced.regularPrice !== null && priced.regularPrice > priced.price) {
-            item.discount = centsToValue(priced.regularPrice - priced.price);
-        }
+        const reduction = reductionOf(priced);
+        if (reduction) item.discount = centsToValue(reduction.referencePrice - priced.price);
     }
     if (list) {
         item.item_list_id = list.listId;

@@ -1,6 +1,5 @@
 // Product page data for unit tests, shaped like the demo catalog's Samsung Galaxy S25 (colour × storage, one variant
-// sold out, one nearly), a discounted washing machine with an energy label, and the service cards products offer.
-import type { ProductCardData } from '~/components/catalog/product-card.fragment';
+// sold out, one nearly), a discounted washing machine with an energy label (on the market for less than 30 days), and the service cards products offer.
 import type { ProductDetail, ProductVariant } from '~/components/catalog/product-page.fragment';
 
 function variant(
@@ -8,7 +7,7 @@ function variant(
     colore: [string, string],
     taglia: [string, string],
     price: number,
-    regularPrice: number | null,
+    lowestPrice30Days: number | null,
     onlyXLeft: number | null,
     imageIndex: number,
 ): ProductVariant {
@@ -22,9 +21,9 @@ function variant(
             { group: 'taglia', code: taglia[0], name: taglia[1] },
         ],
         price,
-        regularPrice,
-        lowestPrice30Days: regularPrice === null ? null : price,
-        lowestPricePeriodDays: null,
+        lowestPrice30Days,
+        lowestPricePeriodDays: lowestPrice30Days === null ? null : 30,
+        lowestPriceSince: null,
         stockStatus: onlyXLeft === null ? 'OUT_OF_STOCK' : 'IN_STOCK',
         onlyXLeft,
         imageIndex,
@@ -128,9 +127,10 @@ export function washingMachine(): ProductDetail {
                 name: 'Bosch Serie 6 lavatrice 9 kg',
                 options: [],
                 price: 69900,
-                regularPrice: 89900,
+                // On the market for 12 days before the reduction, at 749 €.
                 lowestPrice30Days: 74900,
                 lowestPricePeriodDays: 12,
+                lowestPriceSince: '2025-12-20T09:00:00.000Z',
                 stockStatus: 'IN_STOCK',
                 onlyXLeft: 18,
                 imageIndex: 0,
@@ -142,8 +142,16 @@ export function washingMachine(): ProductDetail {
     };
 }
 
-/** A service as the catalog lists it under the products it applies to: virtual, one variant, its SKU the code. */
-export function serviceCard(sku: string, name: string, price: number): ProductCardData {
+/**
+ * A service as the catalog lists it under the products it applies to: virtual, one variant, its SKU the code, and
+ * the price band of the products it is for (unbounded unless given).
+ */
+export function serviceCard(
+    sku: string,
+    name: string,
+    price: number,
+    band: { above?: number; upTo?: number } = {},
+): ProductDetail['services'][number] {
     return {
         id: `p-${sku}`,
         variantId: `v-${sku}`,
@@ -155,9 +163,9 @@ export function serviceCard(sku: string, name: string, price: number): ProductCa
         brand: null,
         condition: 'Nuovo',
         price,
-        regularPrice: null,
         lowestPrice30Days: null,
         lowestPricePeriodDays: null,
+        lowestPriceSince: null,
         priceMin: price,
         priceMax: price,
         colorCount: 0,
@@ -165,7 +173,10 @@ export function serviceCard(sku: string, name: string, price: number): ProductCa
         energyClass: null,
         image: null,
         inStock: true,
+        onlyXLeft: null,
         isVirtual: true,
         category: { slug: 'servizi', name: 'Servizi' },
+        servicePriceAbove: band.above ?? null,
+        servicePriceUpTo: band.upTo ?? null,
     };
 }

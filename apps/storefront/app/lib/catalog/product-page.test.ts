@@ -97,13 +97,34 @@ describe('productJsonLd', () => {
         });
     });
 
-    it('uses the only variant of a simple product', () => {
+    it('uses the only variant of a simple product, with the Omnibus reference as the struck-through price', () => {
         expect(productJsonLd(page(washingMachine()), null)).toMatchObject({
             sku: 'WGG244A9II',
             mpn: 'ART1234567',
             description: 'Lavatrice silenziosa .',
-            offers: { '@type': 'Offer', price: '699.00', availability: 'https://schema.org/InStock' },
+            offers: {
+                '@type': 'Offer',
+                price: '699.00',
+                priceSpecification: [
+                    { '@type': 'UnitPriceSpecification', price: '699.00', priceCurrency: 'EUR' },
+                    {
+                        '@type': 'UnitPriceSpecification',
+                        priceType: 'https://schema.org/StrikethroughPrice',
+                        price: '749.00',
+                        priceCurrency: 'EUR',
+                    },
+                ],
+                availability: 'https://schema.org/InStock',
+            },
         });
+    });
+
+    it('names no struck-through price when no reduction is announced', () => {
+        const product = washingMachine();
+        product.variants[0]!.lowestPrice30Days = 69900;
+        const ld = productJsonLd(page(product), null);
+        expect(ld.offers).toMatchObject({ '@type': 'Offer', price: '699.00' });
+        expect(ld.offers).not.toHaveProperty('priceSpecification');
     });
 });
 

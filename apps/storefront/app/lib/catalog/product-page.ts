@@ -5,6 +5,7 @@ import { isPurchasable } from '~/lib/catalog/purchasability';
 import type { CategoryRef, ProductDetail, ProductVariant } from '~/components/catalog/product-page.fragment';
 import { categoryPath, productPath } from '~/lib/catalog/urls';
 import { presetAssetUrl } from '~/lib/catalog/image-sources';
+import { reductionOf } from '~/lib/catalog/omnibus';
 import { priceRange } from '~/lib/catalog/variant-selection';
 import { metaDescription, plainText } from '~/lib/format/plain-text';
 import { marketFor } from '~/lib/locale/markets';
@@ -86,11 +87,26 @@ export function productJsonLd(data: ProductPageData, variant: ProductVariant | n
     const range = priceRange(product);
     let offers: Record<string, unknown> | undefined;
     if (single) {
+        const reduction = reductionOf(single);
         offers = {
             '@type': 'Offer',
             url,
             priceCurrency: 'EUR',
             price: euros(single.price),
+            // An announced reduction names the price it is measured from, as the page does: the Omnibus reference.
+            ...(reduction
+                ? {
+                      priceSpecification: [
+                          { '@type': 'UnitPriceSpecification', price: euros(single.price), priceCurrency: 'EUR' },
+                          {
+                              '@type': 'UnitPriceSpecification',
+                              priceType: 'https://schema.org/StrikethroughPrice',
+                              price: euros(reduction.referencePrice),
+                              priceCurrency: 'EUR',
+                          },
+                      ],
+                  }
+                : {}),
             availability: available([single]),
             itemCondition: conditionUrl(product.condition),
         };

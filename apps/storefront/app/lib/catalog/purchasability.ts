@@ -1,11 +1,10 @@
 // requirements §5: whether a variant can go into the cart. One rule for the product page, the cart and the wishlist.
 import type { ProductVariant } from '~/components/catalog/product-page.fragment';
 
-export type PurchasableVariant = Pick<ProductVariant, 'price' | 'regularPrice' | 'stockStatus' | 'onlyXLeft'>;
+export type PurchasableVariant = Pick<ProductVariant, 'price' | 'stockStatus' | 'onlyXLeft'>;
 
 /**
- * Virtual products (services, gift cards) can always be bought. Anything else needs a price that is not zero (the
- * regular one and the selling one), stock (IN_STOCK with a known saleable quantity), and room under that quantity for
+ * Virtual products (services, gift cards) can always be bought. Anything else needs a price that is not zero, stock (IN_STOCK with a known saleable quantity), and room under that quantity for
  * what the cart already holds.
  */
 export function isPurchasable(
@@ -14,8 +13,7 @@ export function isPurchasable(
     quantityInCart = 0,
 ): boolean {
     if (product.isVirtual) return true;
-    const regularPrice = variant.regularPrice ?? variant.price;
-    if (regularPrice <= 0 || variant.price <= 0) return false;
+    if (variant.price <= 0) return false;
     if (variant.stockStatus !== 'IN_STOCK') return false;
     if (variant.onlyXLeft === null) return false;
     return quantityInCart < variant.onlyXLeft;

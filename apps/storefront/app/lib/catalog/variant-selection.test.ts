@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { galaxyS25, washingMachine } from '~/lib/catalog/product-fixtures.test-support';
 import {
+    leadVariant,
     optionChoices,
     priceRange,
     selectionFromSearch,
@@ -110,5 +111,22 @@ describe('priceRange and variantLabel', () => {
 
     it('names a variant by its options', () => {
         expect(variantLabel(galaxyS25().variants[1]!)).toBe('Blu / 256 GB');
+    });
+});
+
+describe('leadVariant', () => {
+    it('is the cheapest variant in stock, the first of equals, as the card shows it', () => {
+        expect(leadVariant(galaxyS25())?.sku).toBe('SM-S931B-128GB-BLU');
+        const product = galaxyS25();
+        product.variants[0]!.stockStatus = 'OUT_OF_STOCK';
+        expect(leadVariant(product)?.sku).toBe('SM-S931B-128GB-VERD');
+    });
+
+    it('falls back to the cheapest when none is in stock, and is null without variants', () => {
+        const product = galaxyS25();
+        for (const variant of product.variants) variant.stockStatus = 'OUT_OF_STOCK';
+        expect(leadVariant(product)?.sku).toBe('SM-S931B-128GB-BLU');
+        expect(leadVariant({ variants: [] })).toBeNull();
+        expect(leadVariant(washingMachine())?.sku).toBe('WGG244A9II');
     });
 });

@@ -136,6 +136,19 @@ export function priceRange(product: Pick<ProductDetail, 'variants'>): PriceRange
     return { min: Math.min(...prices), max: Math.max(...prices) };
 }
 
+/**
+ * The variant the product's card shows and a page shows the offer of before any choice: the cheapest in stock, else
+ * the cheapest, the first of equals (the catalog's rule for the card's variant).
+ */
+export function leadVariant(product: Pick<ProductDetail, 'variants'>): ProductVariant | null {
+    const inStock = product.variants.filter(variant => variant.stockStatus === 'IN_STOCK');
+    const pool = inStock.length > 0 ? inStock : product.variants;
+    return pool.reduce<ProductVariant | null>(
+        (best, variant) => (!best || variant.price < best.price ? variant : best),
+        null,
+    );
+}
+
 /** "Blu / 256 GB": the variant's option names, as analytics and labels name it. */
 export function variantLabel(variant: ProductVariant): string {
     return variant.options.map(option => option.name).join(' / ');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate } from '~/lib/format/money';
+import { formatCents, formatDate, sinceDayItalian } from '~/lib/format/money';
 
 describe('it-IT formatting', () => {
     it('formats integer cents as euro', () => {
@@ -11,5 +11,14 @@ describe('it-IT formatting', () => {
 
     it('formats dates in Italian, Rome time', () => {
         expect(formatDate('2026-03-01T23:30:00Z')).toBe('2 marzo 2026');
+    });
+
+    it('says since which day as an Italian sentence does, in Rome time', () => {
+        // A no-break space keeps the day with its month.
+        expect(sinceDayItalian('2026-11-12T10:00:00Z')).toBe('dal 12\u00a0novembre');
+        expect(sinceDayItalian('2026-11-07T23:30:00Z')).toBe("dall'8\u00a0novembre");
+        expect(sinceDayItalian(new Date('2026-11-11T08:00:00Z'))).toBe("dall'11\u00a0novembre");
+        expect(sinceDayItalian('2026-12-01T00:00:00+01:00')).toBe('dal 1°\u00a0dicembre');
+        expect(sinceDayItalian('2026-11-18T09:00:00Z')).toBe('dal 18\u00a0novembre');
     });
 });

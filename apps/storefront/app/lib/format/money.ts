@@ -17,3 +17,18 @@ export function formatCents(cents: number): string {
 export function formatDate(date: Date | string): string {
     return longDate.format(typeof date === 'string' ? new Date(date) : date);
 }
+
+const dayAndMonth = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'Europe/Rome' });
+
+/**
+ * "dal 12 novembre", "dall'8 novembre", "dal 1° dicembre": since when, as an Italian sentence says it (the article
+ * elides before otto and undici, and the first of the month is an ordinal).
+ */
+export function sinceDayItalian(date: Date | string): string {
+    const parts = dayAndMonth.formatToParts(typeof date === 'string' ? new Date(date) : date);
+    const day = Number(parts.find(part => part.type === 'day')?.value);
+    const month = parts.find(part => part.type === 'month')?.value ?? '';
+    // The day and its month stay on one line.
+    if (day === 1) return `dal 1°\u00a0${month}`;
+    return day === 8 || day === 11 ? `dall'${day}\u00a0${month}` : `dal ${day}\u00a0${month}`;
+}

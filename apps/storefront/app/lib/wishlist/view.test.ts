@@ -13,7 +13,7 @@ const shopItem: ShopWishlistItem = {
     variantName: 'Televisore OLED 55" Nero',
     imageUrl: 'http://127.0.0.1:3000/assets/preview/ab/tv.png?preset=wishlist',
     price: 99_900,
-    regularPrice: 129_900,
+    lowestPrice30Days: 129_900,
     stockStatus: 'IN_STOCK',
     onlyXLeft: 3,
     isVirtual: false,
@@ -35,7 +35,7 @@ describe('toWishlistItem', () => {
             variantName: 'Televisore OLED 55" Nero',
             image: '/assets/preview/ab/tv.png?preset=wishlist&format=webp',
             price: 99_900,
-            regularPrice: 129_900,
+            lowestPrice30Days: 129_900,
             stockStatus: 'IN_STOCK',
             onlyXLeft: 3,
             isVirtual: false,
@@ -62,7 +62,7 @@ describe('canMoveToCart (requirements §4)', () => {
         expect(canMoveToCart(item({ onlyXLeft: null }))).toBe(false);
         expect(canMoveToCart(item({ available: false }))).toBe(false);
         expect(canMoveToCart(item({ price: null }))).toBe(false);
-        expect(canMoveToCart(item({ price: 0, regularPrice: null }))).toBe(false);
+        expect(canMoveToCart(item({ price: 0, lowestPrice30Days: null }))).toBe(false);
     });
 
     it('always allows virtual products that are still sold', () => {
@@ -96,7 +96,7 @@ describe('addToWishlistEvent', () => {
 
     it('names no variant or discount when there is none', () => {
         const event = addToWishlistEvent(
-            item({ quantity: 1, variantName: 'Televisore OLED 55"', regularPrice: null, price: 1990 }),
+            item({ quantity: 1, variantName: 'Televisore OLED 55"', lowestPrice30Days: null, price: 1990 }),
         );
         expect(event).toEqual({
             event: 'add_to_wishlist',

@@ -1,6 +1,7 @@
 // What the wishlist screens work with, and their pure rules: whether an item may go into the cart, and its
 // add_to_wishlist event. Item and membership shapes come from the GraphQL fragments (typed from the schema); the rest
 // is what the storefront's own /api/wishlist/* endpoints answer. Prices are euro cents, VAT included.
+import { announcedReduction } from '@shop/rules';
 import type { WishlistItemFragment } from '~/components/wishlist/wishlist-item.fragment';
 import type { WishlistMembershipFragment } from '~/components/wishlist/wishlist-membership.fragment';
 import { centsToValue, type Ga4Event, type Ga4Item } from '~/lib/analytics/data-layer';
@@ -63,7 +64,6 @@ export function canMoveToCart(item: WishlistItem): boolean {
         { isVirtual: false },
         {
             price: item.price,
-            regularPrice: item.regularPrice,
             stockStatus: item.stockStatus,
             onlyXLeft: item.onlyXLeft,
         },
@@ -81,7 +81,8 @@ export function addToWishlistEvent(item: WishlistItem): Ga4Event {
         quantity: item.quantity,
     };
     if (item.variantName && item.variantName !== item.productName) ga4.item_variant = item.variantName;
-    if (item.regularPrice !== null && item.regularPrice > price) ga4.discount = centsToValue(item.regularPrice - price);
+    const reduction = announcedReduction(price, item.lowestPrice30Days);
+    if (reduction) ga4.discount = centsToValue(reduction.referencePrice - price);
     return {
         event: 'add_to_wishlist',
         ecommerce: { currency: 'EUR', value: centsToValue(price * item.quantity), items: [ga4] },

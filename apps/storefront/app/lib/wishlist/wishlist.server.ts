@@ -150,7 +150,7 @@ export function toWishlistItem(item: ShopWishlistItem): WishlistItem {
         variantName: item.variantName,
         image: assetUrl(item.imageUrl, 'wishlist'),
         price: item.price,
-        regularPrice: item.regularPrice,
+        lowestPrice30Days: item.lowestPrice30Days,
         stockStatus: item.stockStatus,
         onlyXLeft: item.onlyXLeft,
         isVirtual: item.isVirtual,

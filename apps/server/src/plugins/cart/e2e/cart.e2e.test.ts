@@ -130,7 +130,8 @@ describe('cart plugin: limits and services', () => {
     beforeAll(async () => {
         await init();
         await adminClient.asSuperAdmin();
-        tv = await variant('OLED55C44LA');
+        // A 99,99 € television: the up-to-300 € warranty applies to it as to the phone, so they can share it.
+        tv = await variant('24A4N');
         phone = await variant('SM-A165F');
         speaker = await variant('QE55S90DAEXZT');
         for (const sku of ['SRV-INST-TVW', 'SRV-RAEE', 'SRV-GAR2-300', 'SRV-INST-LAV', 'SRV-DAN1-SMART']) {
@@ -489,6 +490,43 @@ describe('cart plugin: limits and services', () => {
                     }
                 `),
             ).rejects.toThrow('Field "notes" is not defined by type "UpdateOrderCustomFieldsInput"');
+        });
+    });
+
+    describe("service tiers by the product's price band", () => {
+        it("attaches the warranty tier of the line's price only: one tier, never the others as well", async () => {
+            const oled = await variant('OLED55C44LA');
+            const a55 = await variant('SM-A556B/DS');
+            const upTo300 = 'SRV-GAR2-300';
+            const upTo1000 = 'SRV-GAR2-1000';
+            await shopClient.asAnonymousUser();
+            await add(oled.id, 1);
+            await add(a55.id, 1);
+            // 329 €: the 300–1.000 € tier, not the up-to-300 € one, and not both.
+            await expectServicesRefused(
+                shopClient.query(SET_SERVICES, { productSku: a55.sku, serviceSkus: [upTo300] }),
+            );
+            await expectServicesRefused(
+                shopClient.query(SET_SERVICES, { productSku: a55.sku, serviceSkus: [upTo300, upTo1000] }),
+            );
+            const { setCartServices } = await shopClient.query<{ setCartServices: CartOrder }>(SET_SERVICES, {
+                productSku: a55.sku,
+                serviceSkus: [upTo1000],
+            });
+            expect(JSON.parse(setCartServices.customFields.notes)).toEqual({ [a55.sku]: [upTo1000] });
+            expect(lineOf(setCartServices, a55.sku).attachedServices.map(service => service.sku)).toEqual([upTo1000]);
+            // 1.299 €: above both tiers.
+            for (const sku of [upTo300, upTo1000]) {
+                await expectServicesRefused(
+                    shopClient.query(SET_SERVICES, { productSku: oled.sku, serviceSkus: [sku] }),
+                );
+            }
+            await expectServicesRefused(
+                shopClient.query(SET_NOTES, {
+                    notes: JSON.stringify({ [a55.sku]: [upTo1000], [oled.sku]: [upTo300] }),
+                }),
+            );
+            expect(JSON.parse((await activeOrder()).customFields.notes)).toEqual({ [a55.sku]: [upTo1000] });
         });
     });
 

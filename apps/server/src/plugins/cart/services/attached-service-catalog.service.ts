@@ -4,7 +4,7 @@
  * may be attached to a product (one of the categories they name is the product's category or an ancestor of it).
  */
 import { Injectable } from '@nestjs/common';
-import { CATEGORY_FACET_CODE } from '@shop/rules';
+import { CATEGORY_FACET_CODE, inServicePriceBand, type ServicePriceBand } from '@shop/rules';
 import { Collection, ID, Product, ProductVariant, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In, IsNull } from 'typeorm';
 
@@ -19,6 +19,14 @@ export interface VariantKind {
 interface ProductCustomFields {
     serviceFor?: string[] | null;
     isVirtual?: boolean | null;
+    servicePriceAbove?: number | null;
+    servicePriceUpTo?: number | null;
+}
+
+/** The price band a service applies to (custom fields servicePriceAbove and servicePriceUpTo). */
+function priceBandOf(service: Product): ServicePriceBand {
+    const fields = service.customFields as ProductCustomFields;
+    return { above: fields.servicePriceAbove ?? null, upTo: fields.servicePriceUpTo ?? null };
 }
 
 function serviceForOf(product: Product): string[] {
@@ -54,8 +62,11 @@ export class AttachedServiceCatalogService {
         return kinds;
     }
 
-    /** Service variants that may be attached to the given product, by SKU (enabled ones of this channel only). */
-    async applicableServices(ctx: RequestContext, productId: ID): Promise<Map<string, ID>> {
+    /**
+     * Service variants that may be attached to the given product at the given unit price (VAT included), by SKU:
+     * enabled ones of this channel, for one of the product's categories, whose price band holds the price.
+     */
+    async applicableServices(ctx: RequestContext, productId: ID, price: number): Promise<Map<string, ID>> {
         const product = await this.connection.getRepository(ctx, Product).findOne({
             where: { id: productId },
             relations: { facetValues: { facet: true } },
@@ -81,7 +92,10 @@ export class AttachedServiceCatalogService {
             })
             .then(products => products.filter(candidate => serviceForOf(candidate).length > 0));
         for (const service of services) {
-            if (!serviceForOf(service).some(slug => categories.has(slug))) {
+            if (
+                !serviceForOf(service).some(slug => categories.has(slug)) ||
+                !inServicePriceBand(priceBandOf(service), price)
+            ) {
                 continue;
             }
             for (const variant of service.variants) {

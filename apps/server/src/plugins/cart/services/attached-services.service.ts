@@ -140,7 +140,11 @@ export class AttachedServicesService {
             if (!product) {
                 continue;
             }
-            const allowed = await this.serviceCatalog.applicableServices(ctx, product.kind.productId);
+            const allowed = await this.serviceCatalog.applicableServices(
+                ctx,
+                product.kind.productId,
+                product.line.unitPriceWithTax,
+            );
             const kept = services.filter(sku => allowed.has(sku)).slice(0, MAX_SERVICES_PER_PRODUCT);
             if (kept.length > 0) {
                 applicable[productSku] = kept;
@@ -183,7 +187,11 @@ export class AttachedServicesService {
             if (services.length === 0) {
                 continue;
             }
-            const applicable = await this.serviceCatalog.applicableServices(ctx, product.kind.productId);
+            const applicable = await this.serviceCatalog.applicableServices(
+                ctx,
+                product.kind.productId,
+                product.line.unitPriceWithTax,
+            );
             if (!services.every(sku => applicable.has(sku))) {
                 throw new CartServicesRefusal('a service does not apply to the product');
             }
@@ -239,7 +247,11 @@ export class AttachedServicesService {
                 continue;
             }
             const product = lines.find(({ kind }) => !kind.isService && kind.sku === productSku)!;
-            const applicable = await this.serviceCatalog.applicableServices(ctx, product.kind.productId);
+            const applicable = await this.serviceCatalog.applicableServices(
+                ctx,
+                product.kind.productId,
+                product.line.unitPriceWithTax,
+            );
             for (const sku of wantedHere) {
                 const id = applicable.get(sku);
                 if (id === undefined) {

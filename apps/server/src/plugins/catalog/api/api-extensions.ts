@@ -33,7 +33,7 @@ export const shopApiExtensions = gql`
         "Free text: case and accents ignored, Italian singular/plural, one typo on words of 5+ letters, exact SKU."
         term: String
         facets: [CatalogFacetFilter!]
-        "Only products whose card shows a discounted price (the shown variant's regularPrice above its price)."
+        "Only products whose card announces a reduction (the shown variant's lowestPrice30Days is set)."
         onSale: Boolean
         "Price bounds in cents, VAT included, inclusive."
         priceFrom: Int
@@ -83,12 +83,16 @@ export const shopApiExtensions = gql`
         condition: String!
         "Selling price of the shown variant."
         price: Int!
-        "Regular price of the shown variant when it is discounted, else null."
-        regularPrice: Int
-        "Omnibus rule for the shown variant: lowest price of the 30 days before the reduction; set when discounted."
+        """
+        The shown variant's announced reduction (Omnibus rule, Codice del Consumo art. 17-bis): the lowest price applied
+        in the 30 days before it, shown struck through and measured against for the percentage. Set only when the
+        variant is on offer and this price is above its price; null means no reduction is announced.
+        """
         lowestPrice30Days: Int
-        "Days the lowest price was looked for, when fewer than 30."
+        "Length in days of the period the lowest price was looked for: 30, or fewer for a product on sale for less."
         lowestPricePeriodDays: Int
+        "Start of that period (ISO 8601) when it is shorter than 30 days: when the product was first sold."
+        lowestPriceSince: String
         "Lowest and highest selling price over the variants."
         priceMin: Int!
         priceMax: Int!
@@ -98,9 +102,18 @@ export const shopApiExtensions = gql`
         energyClass: String
         image: CatalogImage
         inStock: Boolean!
+        "Maximum purchasable quantity of the shown variant (saleable stock); null for virtual products and when sold out."
+        onlyXLeft: Int
         isVirtual: Boolean!
         "Leaf category of the product."
         category: CatalogCategoryRef
+        """
+        For a service offered with a product: the price band of the products it applies to (cents, VAT included). It
+        applies to a variant costing more than servicePriceAbove and at most servicePriceUpTo; a null bound does not
+        limit. Tiers of one kind have bands that do not overlap.
+        """
+        servicePriceAbove: Int
+        servicePriceUpTo: Int
     }
 
     type CatalogFacetValue {
@@ -181,11 +194,16 @@ export const shopApiExtensions = gql`
         name: String!
         options: [CatalogVariantOption!]!
         price: Int!
-        regularPrice: Int
-        "Omnibus rule: lowest price applied in the 30 days before the current price took effect; set when discounted."
+        """
+        The announced reduction (Omnibus rule, Codice del Consumo art. 17-bis): the lowest price applied in the 30 days
+        before it, shown struck through and measured against for the percentage. Set only when the variant is on offer
+        and this price is above its price; null means no reduction is announced.
+        """
         lowestPrice30Days: Int
-        "Days the lowest price was looked for, when the variant has been sold for less than 30 days."
+        "Length in days of the period the lowest price was looked for: 30, or fewer for a product on sale for less."
         lowestPricePeriodDays: Int
+        "Start of that period (ISO 8601) when it is shorter than 30 days: when the product was first sold."
+        lowestPriceSince: String
         stockStatus: CatalogStockStatus!
         "Maximum purchasable quantity (saleable stock); null for virtual products and when out of stock."
         onlyXLeft: Int

@@ -10,7 +10,9 @@ import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-
 import { waitForIdleJobQueue } from '../../../lib/job-queue-idle';
 import { catalog } from '../../../seed/catalog';
 import { categoryPaths } from '../../../seed/catalog-import';
+import { demoPriceHistory } from '../../../seed/price-history';
 import { SeedProduct, SeedVariant } from '../../../seed/catalog/types';
+import { DAY_MS, omnibusReference } from '../../price-history';
 import { CatalogShopResolver } from '../api/catalog-shop.resolver';
 import { REBUILD_DEBOUNCE_MS } from '../constants';
 import { CatalogIndexService } from '../services/catalog-index.service';
@@ -18,7 +20,7 @@ import { CatalogService } from '../services/catalog.service';
 import { ListingView, ProductDetailView } from '../types';
 
 const CARD =
-    'id variantId code slug name sku merchantSku brand condition price regularPrice lowestPrice30Days lowestPricePeriodDays priceMin priceMax inStock isVirtual';
+    'id variantId code slug name sku merchantSku brand condition price lowestPrice30Days lowestPricePeriodDays lowestPriceSince priceMin priceMax inStock onlyXLeft isVirtual servicePriceAbove servicePriceUpTo';
 const LISTING = gql`
     query Listing($input: CatalogListingInput!) {
         catalogListing(input: $input) {
@@ -41,8 +43,8 @@ const PRODUCT = gql`
             breadcrumbs { slug name }
             optionGroups { code name values { code name } }
             variants {
-                id sku merchantSku name options { group code name } price regularPrice lowestPrice30Days
-                lowestPricePeriodDays stockStatus onlyXLeft imageIndex
+                id sku merchantSku name options { group code name } price lowestPrice30Days
+                lowestPricePeriodDays lowestPriceSince stockStatus onlyXLeft imageIndex
             }
             related { ${CARD} category { slug } }
             services { ${CARD} }
@@ -102,6 +104,23 @@ function shownVariant(product: SeedProduct): SeedVariant {
     const pool = available.length > 0 ? available : product.variants;
     return pool.reduce((best, variant) => (variant.price < best.price ? variant : best));
 }
+/**
+ * The struck-through price a seeded variant must show: the lowest of the 30 days before its reduction, worked out
+ * from its demo price history; null when it is not on offer.
+ */
+function expectedReference(product: SeedProduct, variant: SeedVariant): number | null {
+    if (!variant.regularPrice || variant.regularPrice <= variant.price) {
+        return null;
+    }
+    const now = Date.now();
+    const points = demoPriceHistory(product, variant).map(step => ({
+        price: step.price,
+        effectiveFrom: new Date(now - step.daysAgo * DAY_MS),
+    }));
+    const lowest = omnibusReference(points, new Date(now))?.lowestPrice ?? null;
+    return lowest !== null && lowest > variant.price ? lowest : null;
+}
+
 const seedByCode = new Map(catalog.products.map(product => [product.code, product]));
 const smartphones = catalog.products.filter(product => inCategory(product, 'smartphone'));
 
@@ -152,7 +171,7 @@ describe('catalog plugin', () => {
 
         it('gives discounted cards the Omnibus reference of their variant, the same as the product page', async () => {
             const result = await listing({ categorySlug: 'lavatrici', take: 100 });
-            const discounted = result.items.filter(item => item.regularPrice !== null);
+            const discounted = result.items.filter(item => item.lowestPrice30Days !== null);
             expect(discounted.length).toBeGreaterThan(0);
             for (const card of discounted) {
                 const detail = (await product(card.code))!;
@@ -160,10 +179,19 @@ describe('catalog plugin', () => {
                 expect(card.variantId).toBe(variant.id);
                 expect(card.lowestPrice30Days).toBe(variant.lowestPrice30Days);
                 expect(card.lowestPricePeriodDays).toBe(variant.lowestPricePeriodDays);
-                expect(card.lowestPrice30Days).toBeGreaterThan(0);
+                expect(card.lowestPriceSince).toBe(variant.lowestPriceSince);
+                expect(card.lowestPrice30Days).toBeGreaterThan(card.price);
+                const seed = seedByCode.get(card.code)!;
+                expect(card.lowestPrice30Days).toBe(
+                    expectedReference(
+                        seed,
+                        seed.variants.find(v => v.sku === card.sku)!,
+                    ),
+                );
             }
-            for (const card of result.items.filter(item => item.regularPrice === null)) {
-                expect(card.lowestPrice30Days).toBeNull();
+            for (const card of result.items.filter(item => item.lowestPrice30Days === null)) {
+                expect(card.lowestPricePeriodDays).toBeNull();
+                expect(card.lowestPriceSince).toBeNull();
             }
         });
 
@@ -180,13 +208,15 @@ describe('catalog plugin', () => {
                 brand: 'Samsung',
                 condition: 'Nuovo',
                 price: shown.price,
-                regularPrice: shown.regularPrice ?? null,
+                lowestPrice30Days: expectedReference(seed, shown),
                 priceMin: Math.min(...seed.variants.map(v => v.price)),
                 priceMax: Math.max(...seed.variants.map(v => v.price)),
                 colorCount: new Set(seed.variants.map(v => v.options?.colore)).size,
                 variantCount: seed.variants.length,
                 energyClass: 'A',
                 inStock: true,
+                // What may still be bought of the card's variant, so its button can follow requirements §5.
+                onlyXLeft: shown.stock,
                 isVirtual: false,
                 category: { slug: 'smartphone-android', name: 'Smartphone Android' },
             });
@@ -253,7 +283,7 @@ describe('catalog plugin', () => {
         });
 
         it('filters on offers and card prices; the price range ignores the price filter', async () => {
-            const onSale = smartphones.filter(p => shownVariant(p).regularPrice !== undefined);
+            const onSale = smartphones.filter(p => expectedReference(p, shownVariant(p)) !== null);
             const all = await listing({ categorySlug: 'smartphone', take: 1 });
             expect(all.onSaleCount).toBe(onSale.length);
             const prices = smartphones.map(p => shownVariant(p).price);
@@ -261,7 +291,9 @@ describe('catalog plugin', () => {
 
             const offers = await listing({ categorySlug: 'smartphone', onSale: true, take: 100 });
             expect(offers.totalItems).toBe(onSale.length);
-            expect(offers.items.every(item => item.regularPrice !== null && item.regularPrice > item.price)).toBe(true);
+            expect(
+                offers.items.every(item => item.lowestPrice30Days !== null && item.lowestPrice30Days > item.price),
+            ).toBe(true);
 
             const band = await listing({ categorySlug: 'smartphone', priceFrom: 30000, priceTo: 60000, take: 100 });
             expect(band.totalItems).toBe(prices.filter(price => price >= 30000 && price <= 60000).length);
@@ -360,13 +392,20 @@ describe('catalog plugin', () => {
                 },
             ]);
             expect(
-                detail.variants.map(v => [v.sku, v.merchantSku, v.price, v.regularPrice, v.stockStatus, v.onlyXLeft]),
+                detail.variants.map(v => [
+                    v.sku,
+                    v.merchantSku,
+                    v.price,
+                    v.lowestPrice30Days,
+                    v.stockStatus,
+                    v.onlyXLeft,
+                ]),
             ).toEqual(
                 seed.variants.map(v => [
                     v.sku,
                     v.merchantSku,
                     v.price,
-                    v.regularPrice ?? null,
+                    expectedReference(seed, v),
                     v.stock > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
                     v.stock > 0 ? v.stock : null,
                 ]),
@@ -375,15 +414,49 @@ describe('catalog plugin', () => {
             expect(detail.variants.map(v => v.options[0].name)).toEqual(seed.variants.map(v => v.options!.colore));
         });
 
-        it('adds the Omnibus reference price to discounted variants only', async () => {
-            const discounted = (await product('SM-A556B/DS'))!;
-            for (const variant of discounted.variants) {
-                expect(Number.isInteger(variant.lowestPrice30Days)).toBe(true);
-                expect(variant.lowestPricePeriodDays).toBeGreaterThanOrEqual(1);
-                expect(variant.lowestPricePeriodDays).toBeLessThanOrEqual(30);
+        it('announces the Galaxy A55 reduction from the lowest price of the 30 days, not from its list price', async () => {
+            // On the list at 479 €, promoted at 404 € in the month before the offer, now 329 €.
+            const a55 = (await product('SM-A556B/DS'))!;
+            for (const variant of a55.variants) {
+                expect(variant).toMatchObject({
+                    price: 32900,
+                    lowestPrice30Days: 40400,
+                    lowestPricePeriodDays: 30,
+                    lowestPriceSince: null,
+                });
             }
+            const card = (await listing({ categorySlug: 'smartphone-android', take: 100 })).items.find(
+                item => item.code === 'SM-A556B/DS',
+            )!;
+            expect(card).toMatchObject({ price: 32900, lowestPrice30Days: 40400, lowestPricePeriodDays: 30 });
             const regular = (await product('SM-A165F'))!;
-            expect(regular.variants.every(v => v.regularPrice === null && v.lowestPrice30Days === null)).toBe(true);
+            expect(regular.variants.every(v => v.lowestPrice30Days === null && v.lowestPricePeriodDays === null)).toBe(
+                true,
+            );
+        });
+
+        it('states since when a product on the market for less than 30 days was sold', async () => {
+            const young = catalog.products.find(
+                p =>
+                    !p.isVirtual &&
+                    p.variants.some(v => v.regularPrice) &&
+                    demoPriceHistory(
+                        p,
+                        p.variants.find(v => v.regularPrice)!,
+                    ).length === 2 &&
+                    demoPriceHistory(
+                        p,
+                        p.variants.find(v => v.regularPrice)!,
+                    )[0].daysAgo < 30,
+            )!;
+            const seedVariant = young.variants.find(v => v.regularPrice)!;
+            const steps = demoPriceHistory(young, seedVariant);
+            const variant = (await product(young.code))!.variants.find(v => v.sku === seedVariant.sku)!;
+            expect(variant.lowestPrice30Days).toBe(seedVariant.regularPrice);
+            expect(variant.lowestPricePeriodDays).toBe(steps[0].daysAgo - steps[1].daysAgo);
+            // Seeded moments ago, so the first price took effect that many days before now, give or take the run.
+            const since = new Date(variant.lowestPriceSince!).getTime();
+            expect(Math.abs(since - (Date.now() - steps[0].daysAgo * DAY_MS))).toBeLessThan(10 * 60_000);
         });
 
         it('relates products of the same category and the services that apply to it', async () => {
@@ -393,11 +466,25 @@ describe('catalog plugin', () => {
             expect(detail.related.every(card => card.category?.slug === 'smartphone-android')).toBe(true);
             const expectedServices = catalog.products
                 .filter(p => (p.serviceFor ?? []).some(slug => inCategory(seedByCode.get('SM-A556B/DS')!, slug)))
+                // 329 €: the warranty tier of its price band only.
+                .filter(
+                    p => (p.servicePriceBand?.above ?? 0) < 32900 && 32900 <= (p.servicePriceBand?.upTo ?? Infinity),
+                )
                 .map(p => p.code)
                 .sort();
             expect(detail.services.map(card => card.code).sort()).toEqual(expectedServices);
             expect(expectedServices).toContain('SRV-DAN1-SMART');
+            expect(expectedServices).toContain('SRV-GAR2-1000');
+            expect(expectedServices).not.toContain('SRV-GAR2-300');
             expect(expectedServices).not.toContain('SRV-INST-LAV');
+            expect(detail.services.find(card => card.code === 'SRV-GAR2-1000')).toMatchObject({
+                servicePriceAbove: 30000,
+                servicePriceUpTo: 100000,
+            });
+            // A 1.299 € television is above every warranty tier.
+            const oled = (await product('OLED55C44LA'))!;
+            expect(oled.services.map(card => card.code)).not.toContain('SRV-GAR2-300');
+            expect(oled.services.map(card => card.code)).not.toContain('SRV-GAR2-1000');
         });
 
         it('sells virtual products without stock limits', async () => {

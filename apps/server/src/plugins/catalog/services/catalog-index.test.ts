@@ -32,6 +32,7 @@ function variant(id: string, price: number, extra: Partial<SnapshotVariant> = {}
         merchantSku: `ART${id}`,
         price,
         regularPrice: null,
+        omnibus: null,
         facetValueIds: [],
         options: [],
         featuredAssetId: null,
@@ -51,6 +52,7 @@ function product(id: string, extra: Partial<SnapshotProduct>): SnapshotProduct {
         isVirtual: false,
         specifications: null,
         serviceFor: [],
+        servicePriceBand: null,
         productSheetUrl: null,
         facetValueIds: [],
         assetIds: [],
@@ -89,21 +91,36 @@ const snapshot: CatalogSnapshot = {
             ]),
             assetIds: ['a1'],
             createdAt: day(3),
-            variants: [variant('11', 50000, { regularPrice: 60000, facetValueIds: ['20'] })],
+            variants: [
+                variant('11', 50000, {
+                    regularPrice: 60000,
+                    // A promotion at 55.000 in the month before: the reduction is measured from it.
+                    omnibus: { lowestPrice: 55000, periodDays: 30, since: null },
+                    facetValueIds: ['20'],
+                }),
+            ],
         }),
         product('2', {
             slug: 'lg-lavatrice',
             name: 'LG lavatrice 8 kg',
             facetValueIds: ['1', '2', '3', '11', '31', '40'],
             createdAt: day(5),
-            variants: [variant('21', 40000, { facetValueIds: ['21'] })],
+            // Marked on offer, but sold at 399 € within the month: no reduction to announce.
+            variants: [
+                variant('21', 40000, {
+                    regularPrice: 45000,
+                    omnibus: { lowestPrice: 39900, periodDays: 30, since: null },
+                    facetValueIds: ['21'],
+                }),
+            ],
         }),
         product('3', {
             slug: 'bosch-asciugatrice',
             name: 'Bosch asciugatrice 9 kg',
             facetValueIds: ['1', '2', '4', '12', '30'],
             createdAt: day(4),
-            variants: [variant('31', 70000, { facetValueIds: ['20'] })],
+            // Marked on offer without any price history: nothing to measure a reduction from.
+            variants: [variant('31', 70000, { regularPrice: 80000, facetValueIds: ['20'] })],
         }),
         product('4', {
             slug: 'lg-oled',
@@ -114,6 +131,8 @@ const snapshot: CatalogSnapshot = {
             variants: [
                 variant('41', 100000, {
                     regularPrice: 120000,
+                    // On the market for 12 days before the reduction.
+                    omnibus: { lowestPrice: 110000, periodDays: 12, since: day(3) },
                     featuredAssetId: 'a3',
                     facetValueIds: ['21'],
                     options: [{ groupCode: 'colore', groupName: 'Colore', code: 'nero', name: 'Nero' }],
@@ -218,9 +237,9 @@ describe('catalog index', () => {
             brand: 'LG',
             condition: 'Nuovo',
             price: 150000,
-            regularPrice: null,
             lowestPrice30Days: null,
             lowestPricePeriodDays: null,
+            lowestPriceSince: null,
             priceMin: 100000,
             priceMax: 150000,
             colorCount: 2,
@@ -228,8 +247,11 @@ describe('catalog index', () => {
             energyClass: 'B',
             image: { url: 'https://shop.example/assets/source/a2.png', width: 800, height: 600, alt: 'LG OLED evo' },
             inStock: true,
+            onlyXLeft: 2,
             isVirtual: false,
             category: { slug: 'tv-oled', name: 'TV OLED' },
+            servicePriceAbove: null,
+            servicePriceUpTo: null,
         });
     });
 
@@ -266,7 +288,14 @@ describe('catalog index', () => {
     });
 
     it('filters on offers and prices, with the price range ignoring the price filter', () => {
+        // Only the offer with a reduction to announce: not the one sold lower within the month, nor the one without history.
         expect(codes({ categorySlug: 'lavaggio', onSale: true })).toEqual(['WW-90/DS']);
+        const references = new Map(
+            index
+                .listing(query({ categorySlug: 'lavaggio' }), url)
+                .items.map(item => [item.code, item.lowestPrice30Days]),
+        );
+        expect(Object.fromEntries(references)).toEqual({ 'WW-90/DS': 55000, 'CODE-2': null, 'CODE-3': null });
         const listing = index.listing(query({ categorySlug: 'lavaggio', priceFrom: 45000, priceTo: 70000 }), url);
         expect(listing.items.map(item => item.code)).toEqual(['WW-90/DS', 'CODE-3']);
         expect(listing.priceRange).toEqual({ min: 40000, max: 70000 });
@@ -352,9 +381,14 @@ describe('catalog index', () => {
                 ],
             },
         ]);
-        expect(detail.variants.map(v => [v.sku, v.stockStatus, v.onlyXLeft, v.imageIndex, v.regularPrice])).toEqual([
-            ['SKU-41', 'OUT_OF_STOCK', null, 1, 120000],
-            ['SKU-42', 'IN_STOCK', 2, 0, null],
+        expect(detail.variants.map(v => [v.sku, v.stockStatus, v.onlyXLeft, v.imageIndex])).toEqual([
+            ['SKU-41', 'OUT_OF_STOCK', null, 1],
+            ['SKU-42', 'IN_STOCK', 2, 0],
+        ]);
+        // The reduction is announced from the lowest price of the days the product had, not from its list price.
+        expect(detail.variants.map(v => [v.lowestPrice30Days, v.lowestPricePeriodDays, v.lowestPriceSince])).toEqual([
+            [110000, 12, '2025-01-03T00:00:00.000Z'],
+            [null, null, null],
         ]);
         expect(detail.breadcrumbs.map(b => b.slug)).toEqual(['tv', 'tv-oled']);
         expect(detail.related).toEqual([]);
@@ -368,10 +402,44 @@ describe('catalog index', () => {
         expect(washer.services.map(card => card.code)).toEqual(['CODE-5']);
         expect(index.product('CODE-4', url)!.services).toEqual([]);
 
+        expect(washer.services[0]).toMatchObject({ servicePriceAbove: null, servicePriceUpTo: null, onlyXLeft: null });
+        // A card tells what may still be bought of its variant; nothing for a sold-out one.
+        expect(washer.related[0]).toMatchObject({ code: 'CODE-2', inStock: false, onlyXLeft: null });
+
         const service = index.product('CODE-5', url)!;
         expect(service.variants[0]).toMatchObject({ stockStatus: 'IN_STOCK', onlyXLeft: null });
     });
 
+    it('offers each product the service tiers of its price band only, which exclude each other', () => {
+        const warranty = (id: string, servicePriceBand: SnapshotProduct['servicePriceBand']) =>
+            product(id, {
+                slug: `garanzia-${id}`,
+                name: `Garanzia ${id}`,
+                isVirtual: true,
+                serviceFor: ['lavaggio'],
+                servicePriceBand,
+                facetValueIds: ['7'],
+                variants: [variant(`${id}1`, 2999)],
+            });
+        const banded = new CatalogIndex(
+            {
+                ...snapshot,
+                products: [
+                    ...snapshot.products,
+                    warranty('7', { above: null, upTo: 45000 }),
+                    warranty('8', { above: 45000, upTo: 100000 }),
+                ],
+            },
+            stock,
+        );
+        // The 500 € washer: the tier above 450 €, not the one up to 450 € as well; the 400 € one the other way round.
+        expect(banded.product('WW-90/DS', url)!.services.map(card => card.code)).toEqual(['CODE-5', 'CODE-8']);
+        expect(banded.product('CODE-2', url)!.services.map(card => card.code)).toEqual(['CODE-5', 'CODE-7']);
+        expect(banded.product('WW-90/DS', url)!.services[1]).toMatchObject({
+            servicePriceAbove: 45000,
+            servicePriceUpTo: 100000,
+        });
+    });
     it('resolves paths: whole product codes with slashes, then the last segment', () => {
         expect(index.resolve('WW-90/DS')).toEqual({ kind: 'PRODUCT', id: 'WW-90/DS' });
         expect(index.resolve('/WW-90%2FDS/')).toEqual({ kind: 'PRODUCT', id: 'WW-90/DS' });

@@ -6,12 +6,15 @@
 import { LRUCache } from 'lru-cache';
 
 import {
+    announcedReduction,
     BRAND_FACET_CODE,
     CATEGORY_FACET_CODE,
     COLOUR_OPTION_GROUP,
     CONDITION_FACET_CODE,
     ENERGY_CLASS_FACET_CODE,
     FILTER_FACET_CODES,
+    inServicePriceBand,
+    type OmnibusReference,
 } from '@shop/rules';
 
 import { DEFAULT_CONDITION, MAX_RELATED, MAX_SERVICES, SEARCH_CACHE_SIZE } from '../constants';
@@ -32,6 +35,7 @@ import {
     SnapshotAsset,
     SnapshotFacetValue,
     SnapshotProduct,
+    SnapshotVariant,
     StockSnapshot,
     VariantView,
 } from '../types';
@@ -77,8 +81,8 @@ interface IndexedVariant {
     merchantSku: string;
     name: string;
     price: number;
-    /** Set only when above the price: the variant is on offer. */
-    regularPrice: number | null;
+    /** The announced reduction's reference (decision 006): set only when on offer and below the month's lowest price. */
+    offer: OmnibusReference | null;
     options: Array<{ group: string; code: string; name: string }>;
     imageIndex: number;
     /** Saleable quantity; null when the variant does not track inventory. */
@@ -127,6 +131,27 @@ interface SortOrder {
 const SERVICE_SEARCH_WEIGHT = 0.5;
 
 const collator = new Intl.Collator('it', { sensitivity: 'base', numeric: true });
+
+/**
+ * A variant is on offer when staff set a regular price above its price; the reduction announced is measured from the
+ * lowest price of the 30 days before it (Omnibus, decision 006), so an offer whose reference is not above today's
+ * price, or that has no history, announces nothing.
+ */
+function announcedOffer(variant: SnapshotVariant): OmnibusReference | null {
+    if (variant.regularPrice === null || variant.regularPrice <= variant.price || !variant.omnibus) {
+        return null;
+    }
+    return announcedReduction(variant.price, variant.omnibus.lowestPrice) ? variant.omnibus : null;
+}
+
+/** The fields of a card or variant that carry its announced reduction. */
+function offerFields(offer: OmnibusReference | null) {
+    return {
+        lowestPrice30Days: offer?.lowestPrice ?? null,
+        lowestPricePeriodDays: offer?.periodDays ?? null,
+        lowestPriceSince: offer?.since?.toISOString() ?? null,
+    };
+}
 
 function emptyListing(): ListingView {
     return { category: null, items: [], totalItems: 0, facets: [], categories: [], priceRange: null, onSaleCount: 0 };
@@ -337,8 +362,7 @@ export class CatalogIndex {
                 merchantSku: variant.merchantSku || variant.sku,
                 name: variant.name,
                 price: variant.price,
-                regularPrice:
-                    variant.regularPrice !== null && variant.regularPrice > variant.price ? variant.regularPrice : null,
+                offer: announcedOffer(variant),
                 options: variant.options.map(option => ({
                     group: option.groupCode,
                     code: option.code,
@@ -396,7 +420,7 @@ export class CatalogIndex {
             serviceFor,
             variants,
             shown,
-            onSale: shown.regularPrice !== null,
+            onSale: shown.offer !== null,
             inStock: inStockVariants.length > 0,
             priceMin: Math.min(...variants.map(variant => variant.price)),
             priceMax: Math.max(...variants.map(variant => variant.price)),
@@ -712,9 +736,7 @@ export class CatalogIndex {
             brand: product.brand,
             condition: product.condition,
             price: shown.price,
-            regularPrice: shown.regularPrice,
-            lowestPrice30Days: null,
-            lowestPricePeriodDays: null,
+            ...offerFields(shown.offer),
             priceMin: product.priceMin,
             priceMax: product.priceMax,
             colorCount: product.colorCount,
@@ -722,12 +744,15 @@ export class CatalogIndex {
             energyClass: product.energyClass,
             image: product.images.length > 0 ? this.image(product.images[0], source.name, assetUrl) : null,
             inStock: product.inStock,
+            onlyXLeft: !source.isVirtual && shown.saleable !== null && shown.saleable > 0 ? shown.saleable : null,
             isVirtual: source.isVirtual,
             category: product.leaf >= 0 ? this.categoryRef(product.leaf) : null,
+            servicePriceAbove: source.servicePriceBand?.above ?? null,
+            servicePriceUpTo: source.servicePriceBand?.upTo ?? null,
         };
     }
 
-    /** The product page, without the Omnibus reference prices (they come from the price history). */
+    /** The product page: variants, pictures, specifications, related products and services. */
     product(code: string, assetUrl: AssetUrl): ProductDetailView | null {
         const idx = this.productByCode.get(code);
         if (idx === undefined) {
@@ -742,9 +767,7 @@ export class CatalogIndex {
             name: variant.name,
             options: variant.options,
             price: variant.price,
-            regularPrice: variant.regularPrice,
-            lowestPrice30Days: null,
-            lowestPricePeriodDays: null,
+            ...offerFields(variant.offer),
             stockStatus: variant.inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
             // What a shopper may still buy; a virtual or untracked variant has no limit to tell.
             onlyXLeft: !source.isVirtual && variant.saleable !== null && variant.saleable > 0 ? variant.saleable : null,
@@ -753,10 +776,13 @@ export class CatalogIndex {
         const related = (product.leaf >= 0 ? (this.leafMembers.get(product.leaf) ?? []) : [])
             .filter(other => other !== idx)
             .slice(0, MAX_RELATED);
+        // Services of the product's categories whose price band holds one of its variants' prices; each variant
+        // is offered those of its own band (servicePriceAbove/UpTo on the cards, the cart checks it again).
         const services = new Set<number>();
         for (const category of product.categories) {
             for (const service of this.servicesByCategory.get(category) ?? []) {
-                if (service !== idx) {
+                const band = this.products[service].source.servicePriceBand;
+                if (service !== idx && product.variants.some(variant => inServicePriceBand(band, variant.price))) {
                     services.add(service);
                 }
             }

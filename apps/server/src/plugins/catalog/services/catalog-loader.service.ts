@@ -33,7 +33,10 @@ import {
     StockMovement,
     TransactionalConnection,
 } from '@vendure/core';
+import { omnibusReference, type OmnibusReference, type PricePoint } from '@shop/rules';
 import { DataSource, In, SelectQueryBuilder } from 'typeorm';
+
+import { PriceHistoryEntry } from '../../price-history/entities/price-history-entry.entity';
 
 import {
     CatalogSnapshot,
@@ -218,6 +221,7 @@ export class CatalogLoaderService {
                 merchantSku: customFields.merchantSku ?? null,
                 price: variant.priceWithTax,
                 regularPrice: customFields.regularPrice ?? null,
+                omnibus: null,
                 facetValueIds: variantFacetValues.get(String(variant.id)) ?? [],
                 options: (variantOptions.get(String(variant.id)) ?? [])
                     .map(id => options.get(id))
@@ -235,6 +239,17 @@ export class CatalogLoaderService {
             });
         }
 
+        const offers = [...snapshotVariants.values()]
+            .flat()
+            .filter(variant => variant.regularPrice !== null && variant.regularPrice > variant.price);
+        const references = await this.loadOmnibusReferences(
+            ctx,
+            offers.map(variant => variant.id),
+        );
+        for (const variant of offers) {
+            variant.omnibus = references.get(variant.id) ?? null;
+        }
+
         const snapshotProducts: SnapshotProduct[] = products.map(product => {
             const translation = pickTranslation(product.translations, language);
             const customFields = product.customFields as {
@@ -242,6 +257,8 @@ export class CatalogLoaderService {
                 isVirtual?: boolean | null;
                 specifications?: string | null;
                 serviceFor?: string[] | null;
+                servicePriceAbove?: number | null;
+                servicePriceUpTo?: number | null;
                 productSheetUrl?: string | null;
             };
             const id = String(product.id);
@@ -258,6 +275,10 @@ export class CatalogLoaderService {
                 isVirtual: Boolean(customFields.isVirtual),
                 specifications: customFields.specifications ?? null,
                 serviceFor: (customFields.serviceFor ?? []).filter(Boolean),
+                servicePriceBand:
+                    customFields.servicePriceAbove != null || customFields.servicePriceUpTo != null
+                        ? { above: customFields.servicePriceAbove ?? null, upTo: customFields.servicePriceUpTo ?? null }
+                        : null,
                 productSheetUrl: customFields.productSheetUrl ?? null,
                 facetValueIds: productFacetValues.get(id) ?? [],
                 assetIds: featured ? [featured, ...others] : others,
@@ -271,6 +292,41 @@ export class CatalogLoaderService {
             snapshot: { categories, facetValues, assets, products: snapshotProducts },
             stockInputs,
         };
+    }
+
+    /**
+     * The Omnibus reference of each variant on offer, from its price history in the context's channel and currency
+     * (decision 006). Without the price-history plugin there is no history, and no reduction can be announced.
+     */
+    private async loadOmnibusReferences(
+        ctx: RequestContext,
+        variantIds: string[],
+    ): Promise<Map<string, OmnibusReference>> {
+        const references = new Map<string, OmnibusReference>();
+        if (variantIds.length === 0 || !this.dataSource.hasMetadata(PriceHistoryEntry)) {
+            return references;
+        }
+        const history = new Map<string, PricePoint[]>();
+        for (const batch of chunks(variantIds)) {
+            const entries = await this.dataSource.getRepository(PriceHistoryEntry).find({
+                where: { variantId: In(batch), channelId: ctx.channelId, currencyCode: ctx.currencyCode },
+                order: { effectiveFrom: 'ASC', id: 'ASC' },
+            });
+            for (const entry of entries) {
+                const key = String(entry.variantId);
+                const points = history.get(key) ?? [];
+                points.push({ price: entry.price, effectiveFrom: entry.effectiveFrom });
+                history.set(key, points);
+            }
+        }
+        const now = new Date();
+        for (const [variantId, points] of history) {
+            const reference = omnibusReference(points, now);
+            if (reference) {
+                references.set(variantId, reference);
+            }
+        }
+        return references;
     }
 
     /**
@@ -351,6 +407,11 @@ export class CatalogLoaderService {
                 'NULL',
                 `SUM(CAST(${owner} AS BIGINT) * CAST(${linked} AS BIGINT))`,
             );
+        }
+        if (this.dataSource.hasMetadata(PriceHistoryEntry)) {
+            // Written with the prices it follows, and by the demo seed after the import.
+            const history = this.dataSource.getMetadata(PriceHistoryEntry);
+            add(history.tableName, history.tablePath, 'COUNT(*)', 'NULL', 'NULL');
         }
         const stockLevel = this.dataSource.getMetadata(StockLevel);
         const column = (name: string) => escape(stockLevel.findColumnWithPropertyName(name)!.databaseName);

@@ -123,11 +123,16 @@ describe('price history plugin', () => {
         const references = await priceHistory.omnibusPrices(ctx, [promotionId, youngId, plainId]);
 
         const promotionSteps = demoPriceHistory(promotion.product, promotion.variant);
-        expect(references.get(String(promotionId))).toEqual({ lowestPrice: promotionSteps[1].price, periodDays: 30 });
+        expect(references.get(String(promotionId))).toEqual({
+            lowestPrice: promotionSteps[1].price,
+            periodDays: 30,
+            since: null,
+        });
         expect(promotionSteps[1].price).toBeLessThan(promotion.variant.regularPrice!);
         expect(references.get(String(youngId))).toEqual({
             lowestPrice: young.variant.regularPrice,
             periodDays: NEW_PRODUCT_DAYS,
+            since: expect.any(Date),
         });
         // A variant that has only ever had its current price has nothing to compare with.
         expect(references.has(String(plainId))).toBe(false);
@@ -150,6 +155,7 @@ describe('price history plugin', () => {
         expect((await priceHistory.omnibusPrices(ctx, [id])).get(String(id))).toEqual({
             lowestPrice: variant.price,
             periodDays: 30,
+            since: null,
         });
 
         // Saving the same price again changes nothing.
@@ -168,6 +174,7 @@ describe('price history plugin', () => {
         expect((await priceHistory.omnibusPrices(ctx, [id])).get(String(id))).toEqual({
             lowestPrice: reduced,
             periodDays: 30,
+            since: null,
         });
     });
 

@@ -1,11 +1,10 @@
 /** Keeps every selling price a variant has had and answers the Omnibus reference price from it. */
 import { Injectable } from '@nestjs/common';
+import { omnibusReference, type OmnibusReference, type PricePoint } from '@shop/rules';
 import { ID, ProductVariantPrice, RequestContext, TransactionalConnection } from '@vendure/core';
 import { In } from 'typeorm';
 
 import { PriceHistoryEntry } from '../entities/price-history-entry.entity';
-import { OmnibusPrice, PricePoint } from '../types';
-import { omnibusPrice } from './omnibus-price';
 
 @Injectable()
 export class PriceHistoryService {
@@ -15,11 +14,8 @@ export class PriceHistoryService {
      * The Omnibus reference for each variant, in the request's channel and currency, keyed by String(variantId).
      * A variant without an earlier price to compare with is absent.
      */
-    async omnibusPrices(
-        ctx: RequestContext,
-        variantIds: ID[],
-    ): Promise<Map<string, { lowestPrice: number; periodDays: number }>> {
-        const result = new Map<string, OmnibusPrice>();
+    async omnibusPrices(ctx: RequestContext, variantIds: ID[]): Promise<Map<string, OmnibusReference>> {
+        const result = new Map<string, OmnibusReference>();
         const ids = [...new Set(variantIds.map(String))];
         if (ids.length === 0) {
             return result;
@@ -37,7 +33,7 @@ export class PriceHistoryService {
         }
         const now = new Date();
         for (const [variantId, points] of byVariant) {
-            const reference = omnibusPrice(points, now);
+            const reference = omnibusReference(points, now);
             if (reference) {
                 result.set(variantId, reference);
             }

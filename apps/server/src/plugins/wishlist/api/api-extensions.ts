@@ -32,8 +32,8 @@ export const shopApiExtensions = gql`
         imageUrl: String
         "Selling price; null when the variant is no longer sold."
         price: Int
-        "Regular price while the variant is on offer, else null."
-        regularPrice: Int
+        "The price struck through beside the variant's announced reduction: the lowest of the 30 days before it (Omnibus), as in the catalog; else null."
+        lowestPrice30Days: Int
         stockStatus: CatalogStockStatus!
         "Maximum purchasable quantity (saleable stock); null for virtual products and when out of stock."
         onlyXLeft: Int

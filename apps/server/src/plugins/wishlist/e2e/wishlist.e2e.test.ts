@@ -34,7 +34,7 @@ const SHOP_API = `http://localhost:${PORT}/shop-api`;
 
 const ITEM = `
     uid itemGrn wishlistUid variantId variantGrn sku merchantSku quantity createdAt productCode productName
-    variantName imageUrl price regularPrice stockStatus onlyXLeft isVirtual available
+    variantName imageUrl price lowestPrice30Days stockStatus onlyXLeft isVirtual available
 `;
 const WISHLIST = gql`
     query Wishlist($pageSize: Int, $pageToken: String) {
@@ -97,7 +97,7 @@ const PRODUCT = gql`
                 merchantSku
                 name
                 price
-                regularPrice
+                lowestPrice30Days
                 stockStatus
                 onlyXLeft
             }
@@ -144,7 +144,7 @@ interface CatalogVariant {
     merchantSku: string;
     name: string;
     price: number;
-    regularPrice: number | null;
+    lowestPrice30Days: number | null;
     stockStatus: string;
     onlyXLeft: number | null;
 }
@@ -412,6 +412,7 @@ describe('wishlist plugin', () => {
             const variant = product.variants.find(candidate => candidate.sku === discounted.variant.sku)!;
             const item = page.items[1];
             const id = item.uid.split('::')[1];
+            expect(variant.lowestPrice30Days).toBeGreaterThan(variant.price);
             expect(item).toMatchObject({
                 uid: `wishlist-item::${id}`,
                 itemGrn: `grn:shop:wishlist-item::${id}`,
@@ -425,7 +426,8 @@ describe('wishlist plugin', () => {
                 productName: product.name,
                 variantName: variant.name,
                 price: discounted.variant.price,
-                regularPrice: discounted.variant.regularPrice,
+                // Struck through as in the catalog: the Omnibus reference, above the price.
+                lowestPrice30Days: variant.lowestPrice30Days,
                 stockStatus: 'IN_STOCK',
                 onlyXLeft: variant.onlyXLeft,
                 isVirtual: false,
@@ -614,7 +616,7 @@ describe('wishlist plugin', () => {
                     sku: others[4].variant.sku,
                     variantId,
                     price: null,
-                    regularPrice: null,
+                    lowestPrice30Days: null,
                     stockStatus: 'OUT_OF_STOCK',
                     onlyXLeft: null,
                     imageUrl: null,

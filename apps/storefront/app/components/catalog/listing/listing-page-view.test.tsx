@@ -19,6 +19,7 @@ function card(n: number): ProductCardData {
         variantId: String(n * 10),
         lowestPrice30Days: null,
         lowestPricePeriodDays: null,
+        lowestPriceSince: null,
         code: n === 2 ? 'SM-A556B/DS' : `TV-${n}`,
         slug: `tv-${n}`,
         name: `Televisore ${n}`,
@@ -27,7 +28,6 @@ function card(n: number): ProductCardData {
         brand: n % 2 ? 'LG' : 'Samsung',
         condition: 'Nuovo',
         price: 50000 + n * 1000,
-        regularPrice: n === 1 ? 70000 : null,
         priceMin: 50000 + n * 1000,
         priceMax: 50000 + n * 1000,
         colorCount: 1,
@@ -35,6 +35,7 @@ function card(n: number): ProductCardData {
         energyClass: 'E',
         image: { url: `/assets/tv-${n}.png`, width: 1080, height: 1340, alt: '' },
         inStock: true,
+        onlyXLeft: 10,
         isVirtual: false,
         category: { slug: 'tv-oled', name: 'TV OLED' },
     };

@@ -39,7 +39,9 @@ describe('SiteHeader', () => {
     it('full: logo to the locale home, shipping message, desktop menu and the mobile menu button', () => {
         const header = render('full');
         expect(header.getAllByRole('link').some(link => link.getAttribute('href') === '/it')).toBe(true);
-        expect(header.getByText('Spedizione gratuita da 100 €')).toBeInTheDocument();
+        // Beside the logo from 768 px, on a line of its own on phones.
+        expect(header.getByTestId('shipping-message')).toHaveTextContent('Spedizione gratuita da 100 €');
+        expect(header.getByTestId('shipping-message-phone')).toHaveTextContent('Spedizione gratuita da 100 €');
         expect(header.getByTestId('desktop-menu')).toBeInTheDocument();
         expect(header.getByTestId('mobile-menu-button')).toBeInTheDocument();
         expect(header.getAllByText('TV e Audio').length).toBeGreaterThan(0);

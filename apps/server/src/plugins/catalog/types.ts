@@ -1,4 +1,5 @@
 /** Shapes of the catalog plugin: the data read from the database, and the views the shop API answers with. */
+import type { SearchSynonyms } from './services/search-synonyms';
 
 export type CatalogSort = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NAME_ASC' | 'NEWEST';
 
@@ -108,6 +109,8 @@ export interface CatalogSnapshot {
     facetValues: SnapshotFacetValue[];
     assets: Map<string, SnapshotAsset>;
     products: SnapshotProduct[];
+    /** Staff's search synonyms; none when absent. */
+    searchSynonyms?: SearchSynonyms;
 }
 
 /**

@@ -37,6 +37,10 @@ export const searchSynonyms: SearchSynonymsContent = {
         { words: ['ps4', 'playstation 4'] },
         { words: ['buono regalo', 'carta regalo', 'gift card', 'giftcard'] },
         { words: ['aspirapolvere senza filo', 'scopa elettrica'] },
+        // Headphones, speakers, mice and controllers without a cable are sold under either word. "Senza fili" leads
+        // to them too, one way only: its stem is that of "senza filo", which a cordless vacuum cleaner is.
+        { words: ['wireless', 'bluetooth'] },
+        { words: ['senza fili'], find: ['senza fili', 'wireless', 'bluetooth'] },
         { words: ['fotocamera', 'macchina fotografica'] },
         { words: ['videogiochi', 'console'], find: ['console'] },
     ],

@@ -390,6 +390,21 @@ export const relevanceSet: RelevanceCase[] = [
         why: 'Italian for smartwatch',
     },
 
+    {
+        query: 'cuffie bluetooth',
+        expected: ['JBLT520BT', 'WH1000XM5', 'WF1000XM5', 'MQTP3ZM-A'],
+        top: 4,
+        relevant: HEADPHONE_ANSWERS,
+        why: 'bluetooth and wireless name the same headphones',
+    },
+    {
+        query: 'cuffie senza fili',
+        expected: ['WH1000XM5', 'WF1000XM5'],
+        top: 4,
+        relevant: HEADPHONE_ANSWERS,
+        why: 'Italian for wireless, never the cordless vacuum cleaners',
+    },
+
     // Typo tolerance never outranks or adds to a word the catalog holds
     { query: 'cuffie samsung', expected: ['SM-R630NZA'], top: 1, relevant: HEADPHONE_ANSWERS, why: 'no coffee' },
     {

@@ -405,6 +405,16 @@ export const relevanceSet: RelevanceCase[] = [
         why: 'Italian for wireless, never the cordless vacuum cleaners',
     },
 
+    // When no product has every word, the last words go first: they are the refinements
+    {
+        query: 'lavatrice rossa',
+        expected: WASHING_MACHINES,
+        top: 8,
+        relevant: WASHER_ANSWERS,
+        why: 'no red washing machine: the washing machines, not every red product',
+    },
+    { query: 'cuffie jbl rosse', expected: ['JBLT520BT'], top: 1, why: 'no red ones: the JBL headphones' },
+
     // Typo tolerance never outranks or adds to a word the catalog holds
     { query: 'cuffie samsung', expected: ['SM-R630NZA'], top: 1, relevant: HEADPHONE_ANSWERS, why: 'no coffee' },
     {

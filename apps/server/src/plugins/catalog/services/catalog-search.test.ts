@@ -124,6 +124,17 @@ describe('catalog search', () => {
             expect(ids('caricabatterie')).toEqual([11]);
         });
 
+        it('lets the last words go when no product has them all: they are the refinements', () => {
+            // No red washing machine: the washing machines, not every red product.
+            expect(
+                new CatalogSearch([...documents, document(20, 'Smeg bollitore', { attributes: 'Rosso' })]).search(
+                    'lavatrice rossa',
+                ).ids,
+            ).toEqual([6, 8]);
+            // A first word beyond a typo: the products holding the most words.
+            expect(ids('samsugn frigorifero')).toEqual([2]);
+        });
+
         it('puts services after the products they go with', () => {
             expect(ids('lavatrice')).toEqual([6, 8]);
         });

@@ -166,8 +166,9 @@ export class CatalogSearch {
     /**
      * Products matching the query, best first. Every word must match (AND): shoppers add words to narrow a
      * search, and an OR would bury the one product they described under everything sharing a single word. When no
-     * product has every word, the products matching the most words are answered instead, so a query with one
-     * word too many (a colour the product lacks, a typo beyond tolerance) still finds something.
+     * product has every word, the last words are let go one by one, since shoppers add refinements at the end ("lavatrice
+     * rossa" answers the washing machines, not every red product); if even the first word alone finds nothing, the
+     * products matching the most words are answered, so a typo beyond tolerance still finds something.
      */
     search(term: string): SearchHits {
         const compact = normalizeCode(term);
@@ -177,25 +178,19 @@ export class CatalogSearch {
             return { ids: [] };
         }
         const codeQuery = this.codeQuery(compact);
-        let results: SearchResult[] = [];
-        if (groups.length > 0) {
-            // Products that are what the query says come alone, services after them. When only services are (a
-            // "garanzia"), they come first, then the products that merely mention the words in their description or
-            // department; when nothing is, those products are the answer.
-            const defining = this.run(groups, 'AND', codeQuery, DEFINING_FIELDS);
-            if (defining.some(result => !this.addOns.has(result.id))) {
-                results = this.addOnsLast(this.withPhraseBonus(term, defining));
-            } else {
-                const mentioning = this.addOnsLast(
-                    this.withPhraseBonus(term, this.run(groups, 'AND', codeQuery, TEXT_FIELDS)),
-                );
-                results = [...this.withPhraseBonus(term, defining), ...mentioning];
-            }
-        }
+        let results = groups.length > 0 ? this.answer(term, groups, codeQuery) : [];
         if (results.length === 0 && exactIds.length === 0 && groups.length > 1) {
-            results = this.addOnsLast(
-                this.withPhraseBonus(term, this.bestCoverage(groups, this.run(groups, 'OR', codeQuery, TEXT_FIELDS))),
-            );
+            for (let kept = groups.length - 1; kept >= 1 && results.length === 0; kept--) {
+                results = this.answer(term, groups.slice(0, kept), null);
+            }
+            if (results.length === 0) {
+                results = this.addOnsLast(
+                    this.withPhraseBonus(
+                        term,
+                        this.bestCoverage(groups, this.run(groups, 'OR', codeQuery, TEXT_FIELDS)),
+                    ),
+                );
+            }
         }
         const ids = [...exactIds];
         const seen = new Set(exactIds);
@@ -206,6 +201,20 @@ export class CatalogSearch {
             }
         }
         return { ids };
+    }
+
+    /**
+     * The products holding every group. Products that are what the query says come alone, services after them. When
+     * only services are (a "garanzia"), they come first, then the products that merely mention the words in their
+     * description or department; when nothing is, those products are the answer.
+     */
+    private answer(term: string, groups: QueryGroup[], codeQuery: Query | null): SearchResult[] {
+        const defining = this.run(groups, 'AND', codeQuery, DEFINING_FIELDS);
+        if (defining.some(result => !this.addOns.has(result.id))) {
+            return this.addOnsLast(this.withPhraseBonus(term, defining));
+        }
+        const mentioning = this.addOnsLast(this.withPhraseBonus(term, this.run(groups, 'AND', codeQuery, TEXT_FIELDS)));
+        return [...this.withPhraseBonus(term, defining), ...mentioning];
     }
 
     private withPhraseBonus(term: string, results: SearchResult[]): SearchResult[] {

@@ -1,7 +1,7 @@
 /**
  * The first content of the `search-synonyms` block (see plugins/catalog/services/search-synonyms.ts for its rules):
- * the short forms and everyday words Italians type for what an electronics shop names otherwise. Staff add to it in
- * the dashboard; the seed writes it only when the block is missing.
+ * the short forms and everyday words Italians type for what an electronics shop names otherwise. Staff change it
+ * through the Admin API (`upsertCmsBlock`); the store configuration writes it when it configures a new store.
  */
 import type { SearchSynonymsContent } from '../plugins/catalog/services/search-synonyms';
 

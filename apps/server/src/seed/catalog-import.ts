@@ -21,6 +21,7 @@ import { normalizeString } from '@vendure/common/lib/normalize-string';
 
 import { hash } from './catalog/helpers';
 import { renderProductImage } from './catalog/images';
+import { colourFamily } from './catalog/colour-families';
 import { SeedCatalog, SeedCategory, SeedProduct, SeedVariant, TechnicalFacet } from './catalog/types';
 
 const it = LanguageCode.it;
@@ -167,7 +168,10 @@ export function toImportRows(catalog: SeedCatalog): ParsedProductWithVariants[] 
                 stockOnHand: product.isVirtual ? 0 : variant.stock,
                 trackInventory: product.isVirtual ? GlobalFlag.FALSE : GlobalFlag.TRUE,
                 assetPaths: optionKeys.includes('colore') ? [imageFileName(product, variant)] : [],
-                facets: optionKeys.map(key => facet(key, variant.options![key]!)),
+                // The colour filter lists families; the option keeps the maker's shade (catalog/colour-families.ts).
+                facets: optionKeys.map(key =>
+                    facet(key, key === 'colore' ? colourFamily(variant.options!.colore!) : variant.options![key]!),
+                ),
                 translations: [
                     {
                         languageCode: it,

@@ -11,6 +11,7 @@ import { waitForIdleJobQueue } from '../../../lib/job-queue-idle';
 import { catalog } from '../../../seed/catalog';
 import { categoryPaths } from '../../../seed/catalog-import';
 import { SeedProduct, SeedVariant } from '../../../seed/catalog/types';
+import { colourFamily, COLOUR_FAMILIES } from '../../../seed/catalog/colour-families';
 import { CatalogShopResolver } from '../api/catalog-shop.resolver';
 import { REBUILD_DEBOUNCE_MS } from '../constants';
 import { CatalogIndexService } from '../services/catalog-index.service';
@@ -250,6 +251,29 @@ describe('catalog plugin', () => {
                     .map(p => p.code)
                     .sort(),
             );
+        });
+
+        it('filters colours by family, the product keeping its exact shade', async () => {
+            const black = catalog.products.filter(p =>
+                p.variants.some(v => v.options?.colore && colourFamily(v.options.colore) === 'Nero'),
+            );
+            const result = await listing({ facets: [{ code: 'colore', values: ['nero'] }], take: 100 });
+            expect(result.items.map(item => item.code).sort()).toEqual(black.map(p => p.code).sort());
+            // Titanio nero (iPhone 16 Pro) and Grafite (iPhone 13 Pro ricondizionato) are under Nero.
+            expect(result.items.map(item => item.code)).toEqual(expect.arrayContaining(['A3293', 'RIC-A2638']));
+            const colours = result.facets.find(facet => facet.code === 'colore')!;
+            expect(colours.name).toBe('Colore');
+            expect(colours.values.map(value => value.name).filter(name => !COLOUR_FAMILIES.includes(name))).toEqual([]);
+            expect(colours.values.find(value => value.code === 'nero')).toEqual({
+                code: 'nero',
+                name: 'Nero',
+                count: black.length,
+                selected: true,
+            });
+            const iphone = (await product('A3293'))!;
+            expect(
+                iphone.optionGroups.find(group => group.code === 'colore')!.values.map(value => value.name),
+            ).toContain('Titanio nero');
         });
 
         it('filters on offers and card prices; the price range ignores the price filter', async () => {

@@ -37,7 +37,7 @@ export const facetDefinitions: Array<{ code: string; name: string; isPrivate?: b
     { code: 'ram', name: 'RAM' },
     { code: 'processore', name: 'Processore' },
     { code: 'classe_energetica', name: 'Classe energetica' },
-    { code: 'dimensioni_schermo', name: 'Dimensioni schermo' },
+    { code: 'dimensioni_schermo', name: 'Pollici' },
 ];
 
 const technicalFacets: TechnicalFacet[] = ['memoria', 'ram', 'processore', 'classe_energetica', 'dimensioni_schermo'];
@@ -105,6 +105,24 @@ export function productSheetUrlFor(product: SeedProduct): string | undefined {
     return `https://eprel.ec.europa.eu/qr/${100000 + (hash(product.code) % 9900000)}`;
 }
 
+/**
+ * The filter facet a variant's option value goes under, named for what it is: a colour under its family (the option
+ * keeps the maker's shade, catalog/colour-families.ts), a storage size under Memoria, a screen size under Pollici, a
+ * garment-like size under Taglia; a pack size ("2 unità") is no filter.
+ */
+export function variantFacets(key: 'colore' | 'taglia', value: string): ParsedFacet[] {
+    if (key === 'colore') {
+        return [facet('colore', colourFamily(value))];
+    }
+    if (/^\d+(,\d+)?"$/.test(value)) {
+        return [facet('dimensioni_schermo', value)];
+    }
+    if (/^\d+ (GB|TB)$/.test(value)) {
+        return [facet('memoria', value)];
+    }
+    return /unità$/.test(value) ? [] : [facet('taglia', value)];
+}
+
 export function toImportRows(catalog: SeedCatalog): ParsedProductWithVariants[] {
     const paths = categoryPaths(catalog.categories);
     // Colore and taglia are option groups shared by every product: the importer creates each shared group from
@@ -168,10 +186,7 @@ export function toImportRows(catalog: SeedCatalog): ParsedProductWithVariants[] 
                 stockOnHand: product.isVirtual ? 0 : variant.stock,
                 trackInventory: product.isVirtual ? GlobalFlag.FALSE : GlobalFlag.TRUE,
                 assetPaths: optionKeys.includes('colore') ? [imageFileName(product, variant)] : [],
-                // The colour filter lists families; the option keeps the maker's shade (catalog/colour-families.ts).
-                facets: optionKeys.map(key =>
-                    facet(key, key === 'colore' ? colourFamily(variant.options!.colore!) : variant.options![key]!),
-                ),
+                facets: optionKeys.flatMap(key => variantFacets(key, variant.options![key]!)),
                 translations: [
                     {
                         languageCode: it,

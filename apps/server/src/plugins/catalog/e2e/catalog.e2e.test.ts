@@ -276,6 +276,30 @@ describe('catalog plugin', () => {
             ).toContain('Titanio nero');
         });
 
+        it('names each filter for what it filters: Memoria for storage, Pollici for screens, Taglia for sizes', async () => {
+            const facetsOf = async (categorySlug: string) =>
+                new Map(
+                    (await listing({ categorySlug, take: 1 })).facets.map(facet => [
+                        facet.code,
+                        { name: facet.name, values: facet.values.map(value => value.name) },
+                    ]),
+                );
+            const phones = await facetsOf('smartphone');
+            expect(phones.has('taglia')).toBe(false);
+            expect(phones.get('memoria')).toMatchObject({ name: 'Memoria' });
+            expect(phones.get('memoria')!.values).toEqual(
+                expect.arrayContaining(['128 GB', '256 GB', '512 GB', '1 TB']),
+            );
+            const televisions = await facetsOf('televisori');
+            expect(televisions.has('taglia')).toBe(false);
+            expect(televisions.get('dimensioni_schermo')).toMatchObject({ name: 'Pollici' });
+            expect(televisions.get('dimensioni_schermo')!.values).toEqual(
+                expect.arrayContaining(['55"', '77"', '85"']),
+            );
+            expect((await facetsOf('smartwatch')).get('taglia')).toMatchObject({ name: 'Taglia' });
+            expect((await facetsOf('router-e-mesh')).has('taglia')).toBe(false);
+        });
+
         it('filters on offers and card prices; the price range ignores the price filter', async () => {
             const onSale = smartphones.filter(p => shownVariant(p).regularPrice !== undefined);
             const all = await listing({ categorySlug: 'smartphone', take: 1 });

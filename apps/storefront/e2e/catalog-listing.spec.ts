@@ -166,6 +166,30 @@ test('a filtered listing URL opened directly is rendered filtered by the server'
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/it\/c\/telefonia$/);
 });
 
+test('the colour filter offers families: Nero holds Titanio nero and Grafite, the product the exact shade', async ({
+    page,
+}) => {
+    const black = await catalogListing({
+        categorySlug: 'smartphone',
+        facets: [{ code: 'colore', values: ['nero'] }],
+        take: 100,
+    });
+    // iPhone 16 Pro in Titanio nero, iPhone 13 Pro ricondizionato in Grafite.
+    expect(black.items.map(item => item.code)).toEqual(expect.arrayContaining(['A3293', 'RIC-A2638']));
+    await gotoHydrated(page, '/it/c/smartphone?colore=nero');
+    await expect(page.getByTestId('result-count')).toHaveText(productsText(black.totalItems));
+    const colours = page.getByTestId('filter-sidebar').getByRole('group', { name: 'Colore' });
+    await expect(colours.getByRole('checkbox', { name: /^Nero \(/ })).toBeChecked();
+    const values = await colours
+        .locator('input[type="checkbox"]')
+        .evaluateAll(inputs => inputs.map(input => (input as HTMLInputElement).value));
+    expect(values).toContain('nero');
+    expect(values.filter(value => /titanio|grafite|siderale/.test(value))).toEqual([]);
+
+    await gotoHydrated(page, '/it/p/A3293');
+    await expect(page.getByTestId('option-group-colore').getByRole('radio', { name: /^Titanio nero/ })).toBeVisible();
+});
+
 test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

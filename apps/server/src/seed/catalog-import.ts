@@ -21,6 +21,7 @@ import { normalizeString } from '@vendure/common/lib/normalize-string';
 
 import { hash } from './catalog/helpers';
 import { renderProductImage } from './catalog/images';
+import { colourFamily } from './catalog/colour-families';
 import { SeedCatalog, SeedCategory, SeedProduct, SeedVariant, TechnicalFacet } from './catalog/types';
 
 const it = LanguageCode.it;
@@ -36,7 +37,7 @@ export const facetDefinitions: Array<{ code: string; name: string; isPrivate?: b
     { code: 'ram', name: 'RAM' },
     { code: 'processore', name: 'Processore' },
     { code: 'classe_energetica', name: 'Classe energetica' },
-    { code: 'dimensioni_schermo', name: 'Dimensioni schermo' },
+    { code: 'dimensioni_schermo', name: 'Pollici' },
 ];
 
 const technicalFacets: TechnicalFacet[] = ['memoria', 'ram', 'processore', 'classe_energetica', 'dimensioni_schermo'];
@@ -117,6 +118,24 @@ export function productSheetUrlFor(product: SeedProduct): string | undefined {
     return `https://eprel.ec.europa.eu/qr/${100000 + (hash(product.code) % 9900000)}`;
 }
 
+/**
+ * The filter facet a variant's option value goes under, named for what it is: a colour under its family (the option
+ * keeps the maker's shade, catalog/colour-families.ts), a storage size under Memoria, a screen size under Pollici, a
+ * garment-like size under Taglia; a pack size ("2 unità") is no filter.
+ */
+export function variantFacets(key: 'colore' | 'taglia', value: string): ParsedFacet[] {
+    if (key === 'colore') {
+        return [facet('colore', colourFamily(value))];
+    }
+    if (/^\d+(,\d+)?"$/.test(value)) {
+        return [facet('dimensioni_schermo', value)];
+    }
+    if (/^\d+ (GB|TB)$/.test(value)) {
+        return [facet('memoria', value)];
+    }
+    return /unità$/.test(value) ? [] : [facet('taglia', value)];
+}
+
 export function toImportRows(catalog: SeedCatalog): ParsedProductWithVariants[] {
     const paths = categoryPaths(catalog.categories);
     // Colore and taglia are option groups shared by every product: the importer creates each shared group from
@@ -182,7 +201,7 @@ export function toImportRows(catalog: SeedCatalog): ParsedProductWithVariants[] 
                 stockOnHand: product.isVirtual ? 0 : variant.stock,
                 trackInventory: product.isVirtual ? GlobalFlag.FALSE : GlobalFlag.TRUE,
                 assetPaths: optionKeys.includes('colore') ? [imageFileName(product, variant)] : [],
-                facets: optionKeys.map(key => facet(key, variant.options![key]!)),
+                facets: optionKeys.flatMap(key => variantFacets(key, variant.options![key]!)),
                 translations: [
                     {
                         languageCode: it,

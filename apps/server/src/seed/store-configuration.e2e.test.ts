@@ -104,7 +104,7 @@ describe('store configuration on an empty database', () => {
         expect(first.shippingMethods).toEqual([{ code: 'spedizione-standard', deletedAt: null }]);
     });
 
-    it('makes the layout blocks, the pages the footer links to, and the main-menu entries', () => {
+    it('makes the layout blocks, the search synonyms, the pages the footer links to, and the main-menu entries', () => {
         expect(first.blocks.map(b => b.identifier)).toEqual([
             'copyright',
             'footer-links',
@@ -112,6 +112,7 @@ describe('store configuration on an empty database', () => {
             'footer-payments',
             'headerText',
             'pre-header',
+            'search-synonyms',
         ]);
         const links = first.blocks.find(b => b.identifier === 'footer-links')!.content as {
             sections: Array<{ links: Array<{ href: string }> }>;

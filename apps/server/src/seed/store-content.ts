@@ -11,7 +11,9 @@ import { INestApplicationContext } from '@nestjs/common';
 import { AssetImporter, RequestContext } from '@vendure/core';
 
 import { CmsService, MAIN_MENU_CODE, MenuService } from '../plugins/cms';
+import { SEARCH_SYNONYMS_BLOCK } from '../plugins/catalog/services/search-synonyms';
 import { renderLogo } from './catalog/images';
+import { searchSynonyms } from './search-synonyms';
 
 export const SHOP_NAME = 'Scintilla';
 export const STORE_LOCALE = 'it';
@@ -123,7 +125,7 @@ export const neutralBlocks = {
     copyright: { content: `© ${new Date().getFullYear()} ${SHOP_NAME}` },
 };
 
-/** The layout's blocks; the footer's link sections name only pages made here and the contact form. */
+/** The layout's blocks and the search synonyms; the footer's link sections name only pages made here and the contact form. */
 function storeBlocks(payments: Map<string, string>): Array<[string, Record<string, unknown>]> {
     return [
         [
@@ -165,6 +167,7 @@ function storeBlocks(payments: Map<string, string>): Array<[string, Record<strin
             { title: 'Pagamenti sicuri', logos: paymentLogos.map(name => ({ name, src: payments.get(name)! })) },
         ],
         ['copyright', neutralBlocks.copyright],
+        [SEARCH_SYNONYMS_BLOCK, searchSynonyms],
     ];
 }
 

@@ -1,5 +1,6 @@
 /** Shapes of the catalog plugin: the data read from the database, and the views the shop API answers with. */
 import type { OmnibusReference, ServicePriceBand } from '@shop/rules';
+import type { SearchSynonyms } from './services/search-synonyms';
 
 export type CatalogSort = 'RELEVANCE' | 'PRICE_ASC' | 'PRICE_DESC' | 'NAME_ASC' | 'NEWEST';
 
@@ -114,6 +115,8 @@ export interface CatalogSnapshot {
     facetValues: SnapshotFacetValue[];
     assets: Map<string, SnapshotAsset>;
     products: SnapshotProduct[];
+    /** Staff's search synonyms; none when absent. */
+    searchSynonyms?: SearchSynonyms;
 }
 
 /**

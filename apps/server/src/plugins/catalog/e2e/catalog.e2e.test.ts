@@ -13,6 +13,7 @@ import { categoryPaths } from '../../../seed/catalog-import';
 import { demoPriceHistory } from '../../../seed/price-history';
 import { SeedProduct, SeedVariant } from '../../../seed/catalog/types';
 import { DAY_MS, omnibusReference } from '../../price-history';
+import { colourFamily, COLOUR_FAMILIES } from '../../../seed/catalog/colour-families';
 import { CatalogShopResolver } from '../api/catalog-shop.resolver';
 import { REBUILD_DEBOUNCE_MS } from '../constants';
 import { CatalogIndexService } from '../services/catalog-index.service';
@@ -280,6 +281,53 @@ describe('catalog plugin', () => {
                     .map(p => p.code)
                     .sort(),
             );
+        });
+
+        it('filters colours by family, the product keeping its exact shade', async () => {
+            const black = catalog.products.filter(p =>
+                p.variants.some(v => v.options?.colore && colourFamily(v.options.colore) === 'Nero'),
+            );
+            const result = await listing({ facets: [{ code: 'colore', values: ['nero'] }], take: 100 });
+            expect(result.items.map(item => item.code).sort()).toEqual(black.map(p => p.code).sort());
+            // Titanio nero (iPhone 16 Pro) and Grafite (iPhone 13 Pro ricondizionato) are under Nero.
+            expect(result.items.map(item => item.code)).toEqual(expect.arrayContaining(['A3293', 'RIC-A2638']));
+            const colours = result.facets.find(facet => facet.code === 'colore')!;
+            expect(colours.name).toBe('Colore');
+            expect(colours.values.map(value => value.name).filter(name => !COLOUR_FAMILIES.includes(name))).toEqual([]);
+            expect(colours.values.find(value => value.code === 'nero')).toEqual({
+                code: 'nero',
+                name: 'Nero',
+                count: black.length,
+                selected: true,
+            });
+            const iphone = (await product('A3293'))!;
+            expect(
+                iphone.optionGroups.find(group => group.code === 'colore')!.values.map(value => value.name),
+            ).toContain('Titanio nero');
+        });
+
+        it('names each filter for what it filters: Memoria for storage, Pollici for screens, Taglia for sizes', async () => {
+            const facetsOf = async (categorySlug: string) =>
+                new Map(
+                    (await listing({ categorySlug, take: 1 })).facets.map(facet => [
+                        facet.code,
+                        { name: facet.name, values: facet.values.map(value => value.name) },
+                    ]),
+                );
+            const phones = await facetsOf('smartphone');
+            expect(phones.has('taglia')).toBe(false);
+            expect(phones.get('memoria')).toMatchObject({ name: 'Memoria' });
+            expect(phones.get('memoria')!.values).toEqual(
+                expect.arrayContaining(['128 GB', '256 GB', '512 GB', '1 TB']),
+            );
+            const televisions = await facetsOf('televisori');
+            expect(televisions.has('taglia')).toBe(false);
+            expect(televisions.get('dimensioni_schermo')).toMatchObject({ name: 'Pollici' });
+            expect(televisions.get('dimensioni_schermo')!.values).toEqual(
+                expect.arrayContaining(['55"', '77"', '85"']),
+            );
+            expect((await facetsOf('smartwatch')).get('taglia')).toMatchObject({ name: 'Taglia' });
+            expect((await facetsOf('router-e-mesh')).has('taglia')).toBe(false);
         });
 
         it('filters on offers and card prices; the price range ignores the price filter', async () => {

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { SEARCH_CACHE_SIZE } from '../constants';
 import { CatalogSnapshot, ListingQuery, SnapshotProduct, SnapshotVariant, StockSnapshot } from '../types';
 import { CatalogIndex, parseSpecifications } from './catalog-index';
+import { SearchSynonyms } from './search-synonyms';
 
 const day = (n: number) => new Date(Date.UTC(2025, 0, n));
 
@@ -334,6 +335,16 @@ describe('catalog index', () => {
         expect(codes({ term: 'lavatrici', sort: 'PRICE_DESC' })).toEqual(['WW-90/DS', 'CODE-2', 'CODE-5']);
         expect(codes({ term: 'ww90ds' })).toEqual(['WW-90/DS']);
         expect(codes({ term: 'lavatrici', categorySlug: 'tv' })).toEqual([]);
+    });
+
+    it("searches with staff's synonyms from the snapshot, and keeps them when only stock changes", () => {
+        expect(codes({ term: 'lavabiancheria' })).toEqual([]);
+        const synonyms = new SearchSynonyms([{ words: ['lavabiancheria'], find: ['lavatrice'] }]);
+        const withSynonyms = new CatalogIndex({ ...snapshot, searchSynonyms: synonyms }, stock);
+        const found = (target: CatalogIndex) =>
+            target.listing(query({ term: 'lavabiancheria' }), url).items.map(item => item.code);
+        expect(found(withSynonyms)).toEqual(['WW-90/DS', 'CODE-2', 'CODE-5']);
+        expect(found(new CatalogIndex(snapshot, stock, withSynonyms.search))).toEqual(['WW-90/DS', 'CODE-2', 'CODE-5']);
     });
 
     it('answers a repeated search from memory, however the term is spaced or cased', () => {

@@ -39,7 +39,7 @@ import {
     StockSnapshot,
     VariantView,
 } from '../types';
-import { CatalogSearch, SearchDocument } from './catalog-search';
+import { CatalogSearch, categoryFields, SearchDocument } from './catalog-search';
 import { htmlToText } from './italian-text';
 
 /** Turns an asset's storage identifier into the URL the shopper's browser loads. */
@@ -221,7 +221,12 @@ export class CatalogIndex {
         }
         this.indexSorts();
         this.indexRelations();
-        this.search = search ?? new CatalogSearch(this.products.map(product => this.searchDocument(product)));
+        this.search =
+            search ??
+            new CatalogSearch(
+                this.products.map(product => this.searchDocument(product)),
+                snapshot.searchSynonyms,
+            );
     }
 
     get productCount(): number {
@@ -488,7 +493,12 @@ export class CatalogIndex {
             id: product.idx,
             name: source.name,
             brand: product.brand ?? '',
-            category: product.categories.map(idx => this.categories[idx].name).join(' '),
+            ...categoryFields(
+                product.categories.map(idx => ({
+                    name: this.categories[idx].name,
+                    isDepartment: this.categories[idx].parent < 0 && product.categories.length > 1,
+                })),
+            ),
             attributes: [...attributes].join(' '),
             details: [htmlToText(source.description), ...product.specifications.map(row => row.value)].join(' '),
             codes: codes.join(' '),

@@ -36,6 +36,7 @@ import {
 import { omnibusReference, type OmnibusReference, type PricePoint } from '@shop/rules';
 import { DataSource, In, SelectQueryBuilder } from 'typeorm';
 
+import { CmsBlock } from '../../cms/entities/cms-block.entity';
 import { PriceHistoryEntry } from '../../price-history/entities/price-history-entry.entity';
 
 import {
@@ -48,6 +49,7 @@ import {
     SnapshotVariant,
     StockSnapshot,
 } from '../types';
+import { SEARCH_SYNONYMS_BLOCK, SEARCH_SYNONYMS_LOCALE, SearchSynonyms } from './search-synonyms';
 
 /** What a stock refresh needs of each variant: the fields Vendure's saleable-stock rule reads. */
 export type StockInput = Pick<
@@ -289,9 +291,23 @@ export class CatalogLoaderService {
         });
 
         return {
-            snapshot: { categories, facetValues, assets, products: snapshotProducts },
+            snapshot: {
+                categories,
+                facetValues,
+                assets,
+                products: snapshotProducts,
+                searchSynonyms: await this.loadSearchSynonyms(),
+            },
             stockInputs,
         };
+    }
+
+    /** Staff's synonym list (the CMS block `search-synonyms`); none when the block is missing. */
+    private async loadSearchSynonyms(): Promise<SearchSynonyms> {
+        const block = await this.dataSource
+            .getRepository(CmsBlock)
+            .findOne({ where: { identifier: SEARCH_SYNONYMS_BLOCK, locale: SEARCH_SYNONYMS_LOCALE } });
+        return block ? SearchSynonyms.fromContent(block.content) : SearchSynonyms.none;
     }
 
     /**
@@ -421,6 +437,14 @@ export class CatalogLoaderService {
             'COUNT(*)',
             `MAX(${column('updatedAt')})`,
             `SUM(${column('stockOnHand')}) * 1000003 + SUM(${column('stockAllocated')})`,
+        );
+        // Staff's synonyms change what searches find: an edit to their block rebuilds the index like a catalog edit.
+        const block = this.dataSource.getMetadata(CmsBlock);
+        const blockColumn = (name: string) => escape(block.findColumnWithPropertyName(name)!.databaseName);
+        selects.push(
+            `SELECT 'search-synonyms' AS ${escape('t')}, ${text('COUNT(*)')} AS ${escape('c')}, ` +
+                `${text(`MAX(${blockColumn('updatedAt')})`)} AS ${escape('m')}, ${text('NULL')} AS ${escape('s')} ` +
+                `FROM ${table(block.tablePath)} WHERE ${blockColumn('identifier')} = '${SEARCH_SYNONYMS_BLOCK}'`,
         );
         const movement = this.dataSource.getMetadata(StockMovement);
         add('stock:movement', movement.tablePath, 'COUNT(*)', 'NULL', 'NULL');

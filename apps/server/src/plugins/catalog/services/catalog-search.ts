@@ -1,10 +1,22 @@
 /**
- * Full-text search over the catalog index with MiniSearch: Italian word forms, one typo on longer words,
- * search-as-you-type on the last word, and exact product, article and merchant codes.
+ * Full-text search over the catalog index with MiniSearch: Italian word forms, staff's synonyms, one typo on longer
+ * words the catalog does not hold, search-as-you-type on the last word, and exact product, article and merchant codes.
  */
 import MiniSearch, { Query, SearchResult } from 'minisearch';
 
-import { codeTerms, foldText, indexTerms, normalizeCode, parseQuery, QueryChunk, QueryPart } from './italian-text';
+import {
+    codeTerms,
+    foldText,
+    indexTerms,
+    normalizeCode,
+    parseQuery,
+    QueryChunk,
+    QueryPart,
+    stemItalian,
+    surfaceWords,
+    withinOneEdit,
+} from './italian-text';
+import { SearchSynonyms, SynonymPhrase } from './search-synonyms';
 
 /** What one product contributes to the search index. */
 export interface SearchDocument {
@@ -12,8 +24,13 @@ export interface SearchDocument {
     id: number;
     name: string;
     brand: string;
-    /** Names of its categories, ancestors included. */
+    /** Names of its category and the category's ancestors below the department (see categoryFields). */
     category: string;
+    /**
+     * Name of the department (the top category) and of categories named for two kinds: broad names ("TV e Audio" holds
+     * headphones too) that only back a match up, like the description.
+     */
+    department: string;
     /** Condition, colours, sizes and technical facet values. */
     attributes: string;
     /** Description and specification table. */
@@ -22,14 +39,18 @@ export interface SearchDocument {
     codes: string;
     /** Every code above, for exact matches. */
     exactCodes: string[];
-    /** Score factor: below 1 for add-on products (services) that should follow the products they go with. */
+    /** Score factor: below 1 for add-on products (services), which follow the products they go with. */
     weight: number;
 }
 
-const TEXT_FIELDS = ['name', 'brand', 'category', 'attributes', 'details'];
+/** Fields that say what a product is: a product holding every word of a query in them is what the shopper means. */
+const DEFINING_FIELDS = ['name', 'brand', 'category', 'attributes'];
+/** Fields that only back a match up: words there also describe other things ("jack per cuffie" on a phone). */
+const SUPPORTING_FIELDS = ['department', 'details'];
+const TEXT_FIELDS = [...DEFINING_FIELDS, ...SUPPORTING_FIELDS];
 
 /** The name says what the product is; brand and category narrow it; the description only backs a match up. */
-const BOOST = { name: 3, brand: 2, category: 1.5, attributes: 1, details: 0.5, codes: 2 };
+const BOOST = { name: 3, brand: 2, category: 1.5, attributes: 1, department: 2, details: 0.5, codes: 2 };
 
 /** Codes typed in part are matched by prefix once they are long enough to mean something. */
 const MIN_CODE_PREFIX = 4;
@@ -42,10 +63,41 @@ const PHRASE_BONUS = 1.5;
  */
 const LEADING_PHRASE_BONUS = 2;
 const WHOLE_WORD_BONUS = 1.1;
+/** Readings of one typo looked at, at most: a word with more is too short to guess. */
+const MAX_TYPO_READINGS = 8;
+
+/**
+ * Splits a product's category names between the fields: departments (top categories above the product's own) and any
+ * category named for two kinds ("Caricabatterie e power bank", "Monitor e periferiche") only back a match up, since
+ * their words name products of the category that this one may not be ("power bank" must not find a charger).
+ */
+export function categoryFields(
+    categories: Array<{ name: string; isDepartment: boolean }>,
+): Pick<SearchDocument, 'category' | 'department'> {
+    const defining: string[] = [];
+    const supporting: string[] = [];
+    for (const { name, isDepartment } of categories) {
+        (isDepartment || /\s(e|ed)\s|,/i.test(name) ? supporting : defining).push(name);
+    }
+    return { category: defining.join(' '), department: supporting.join(' ') };
+}
 
 /** A search answer: product positions best first. */
 export interface SearchHits {
     ids: number[];
+}
+
+/**
+ * Query words matched together: one word, or the words a synonym rule names as a phrase ("aria condizionata"), with
+ * what the rule lets them match instead.
+ */
+interface QueryGroup {
+    chunks: QueryChunk[];
+    /** The words as typed are a way to match (false when a one-way rule sends them elsewhere). */
+    keepTyped: boolean;
+    alternatives: SynonymPhrase[];
+    /** The group ends the query: its last word may still be being typed. */
+    last: boolean;
 }
 
 export class CatalogSearch {
@@ -53,12 +105,32 @@ export class CatalogSearch {
     private readonly exact = new Map<string, number[]>();
     /** Folded name words of each document, space separated and padded, for the phrase bonus. */
     private readonly names = new Map<number, string>();
+    /** Every term of the text fields, sorted: whether a query word is one the catalog holds, whole or begun. */
+    private readonly vocabulary: string[];
+    private readonly vocabularySet: Set<string>;
+    /** The words of the text fields and of the synonym rules as written, by length: what a typo is corrected to. */
+    private readonly wordsByLength = new Map<number, string[]>();
+    private readonly addOns: Set<number>;
 
-    constructor(documents: SearchDocument[]) {
+    constructor(
+        documents: SearchDocument[],
+        private readonly synonyms: SearchSynonyms = SearchSynonyms.none,
+    ) {
         const weights = new Map(documents.map(document => [document.id, document.weight]));
+        this.addOns = new Set(documents.filter(document => document.weight < 1).map(document => document.id));
+        const vocabulary = new Set<string>();
+        const words = new Set<string>(synonyms.words);
         this.miniSearch = new MiniSearch<SearchDocument>({
             fields: [...TEXT_FIELDS, 'codes'],
-            tokenize: (text, fieldName) => (fieldName === 'codes' ? codeTerms(text) : indexTerms(text)),
+            tokenize: (text, fieldName) => {
+                if (fieldName === 'codes') {
+                    return codeTerms(text);
+                }
+                const terms = indexTerms(text, { runs: fieldName === 'name' });
+                terms.forEach(term => vocabulary.add(term));
+                surfaceWords(text).forEach(word => words.add(word));
+                return terms;
+            },
             processTerm: term => term,
             searchOptions: {
                 // Queries arrive already split and processed (see parseQuery): each leaf is one index term.
@@ -69,6 +141,15 @@ export class CatalogSearch {
             },
         });
         this.miniSearch.addAll(documents);
+        this.vocabularySet = vocabulary;
+        this.vocabulary = [...vocabulary].sort();
+        for (const word of words) {
+            if (/^[a-z]{4,}$/.test(word)) {
+                const sameLength = this.wordsByLength.get(word.length) ?? [];
+                sameLength.push(word);
+                this.wordsByLength.set(word.length, sameLength);
+            }
+        }
         for (const document of documents) {
             this.names.set(document.id, ` ${phraseWords(document.name)} `);
             for (const code of new Set(document.exactCodes.map(normalizeCode))) {
@@ -85,22 +166,32 @@ export class CatalogSearch {
     /**
      * Products matching the query, best first. Every word must match (AND): shoppers add words to narrow a
      * search, and an OR would bury the one product they described under everything sharing a single word. When no
-     * product has every word, the products matching the most words are answered instead, so a query with one
-     * word too many (a colour the product lacks, a typo beyond tolerance) still finds something.
+     * product has every word, the last words are let go one by one, since shoppers add refinements at the end ("lavatrice
+     * rossa" answers the washing machines, not every red product); if even the first word alone finds nothing, the
+     * products matching the most words are answered, so a typo beyond tolerance still finds something.
      */
     search(term: string): SearchHits {
         const compact = normalizeCode(term);
         const exactIds = compact ? (this.exact.get(compact) ?? []) : [];
-        const chunks = parseQuery(term);
-        if (chunks.length === 0 && exactIds.length === 0) {
+        const groups = this.groups(this.corrected(parseQuery(term)));
+        if (groups.length === 0 && exactIds.length === 0) {
             return { ids: [] };
         }
         const codeQuery = this.codeQuery(compact);
-        let results = chunks.length > 0 ? this.run(chunks, 'AND', codeQuery) : [];
-        if (results.length === 0 && exactIds.length === 0 && chunks.length > 1) {
-            results = this.bestCoverage(chunks, this.run(chunks, 'OR', codeQuery));
+        let results = groups.length > 0 ? this.answer(term, groups, codeQuery) : [];
+        if (results.length === 0 && exactIds.length === 0 && groups.length > 1) {
+            for (let kept = groups.length - 1; kept >= 1 && results.length === 0; kept--) {
+                results = this.answer(term, groups.slice(0, kept), null);
+            }
+            if (results.length === 0) {
+                results = this.addOnsLast(
+                    this.withPhraseBonus(
+                        term,
+                        this.bestCoverage(groups, this.run(groups, 'OR', codeQuery, TEXT_FIELDS)),
+                    ),
+                );
+            }
         }
-        results = this.withPhraseBonus(term, results);
         const ids = [...exactIds];
         const seen = new Set(exactIds);
         for (const result of results) {
@@ -110,6 +201,20 @@ export class CatalogSearch {
             }
         }
         return { ids };
+    }
+
+    /**
+     * The products holding every group. Products that are what the query says come alone, services after them. When
+     * only services are (a "garanzia"), they come first, then the products that merely mention the words in their
+     * description or department; when nothing is, those products are the answer.
+     */
+    private answer(term: string, groups: QueryGroup[], codeQuery: Query | null): SearchResult[] {
+        const defining = this.run(groups, 'AND', codeQuery, DEFINING_FIELDS);
+        if (defining.some(result => !this.addOns.has(result.id))) {
+            return this.addOnsLast(this.withPhraseBonus(term, defining));
+        }
+        const mentioning = this.addOnsLast(this.withPhraseBonus(term, this.run(groups, 'AND', codeQuery, TEXT_FIELDS)));
+        return [...this.withPhraseBonus(term, defining), ...mentioning];
     }
 
     private withPhraseBonus(term: string, results: SearchResult[]): SearchResult[] {
@@ -144,33 +249,191 @@ export class CatalogSearch {
         return { queries: [compact], fields: ['codes'], prefix, fuzzy: false, combineWith: 'OR' };
     }
 
-    private run(chunks: QueryChunk[], combineWith: 'AND' | 'OR', codeQuery: Query | null): SearchResult[] {
-        const lastChunk = chunks.length - 1;
+    /**
+     * Reads as typos only the words the catalog does not hold (whole, or begun for the last word) and the synonym
+     * rules do not name, and lets each match the catalog's words one edit away instead ("cufie" -> cuffie). A word the
+     * catalog holds is never also matched as a typo of another: "cuffie" does not find "caffè".
+     */
+    private corrected(chunks: QueryChunk[]): QueryChunk[] {
+        return chunks.map((chunk, chunkIndex) => {
+            const isLastChunk = chunkIndex === chunks.length - 1;
+            const parts = chunk.parts.map((part, partIndex) => {
+                const beingTyped = isLastChunk && partIndex === chunk.parts.length - 1;
+                if (part.fuzzy === 0 || this.isKnown(part, beingTyped)) {
+                    return part;
+                }
+                const readings = this.wordsOneEditAway(part.word);
+                const corrections = [...new Set(readings.map(stemItalian))];
+                if (corrections.length === 0) {
+                    return part;
+                }
+                if (corrections.length === 1) {
+                    // One reading: the word as meant, so synonyms apply to it as to any word typed right.
+                    return { ...part, term: corrections[0], word: readings[0], fuzzy: 0 as const };
+                }
+                return { ...part, corrections };
+            });
+            return { ...chunk, parts };
+        });
+    }
+
+    private isKnown(part: QueryPart, beingTyped: boolean): boolean {
+        return (
+            this.vocabularySet.has(part.term) ||
+            this.synonyms.terms.has(part.term) ||
+            (beingTyped && this.isBegun(part.word))
+        );
+    }
+
+    /** The catalog's words one letter inserted, deleted or replaced away from the word, a few at most. */
+    private wordsOneEditAway(word: string): string[] {
+        const found: string[] = [];
+        for (let length = word.length - 1; length <= word.length + 1; length++) {
+            for (const candidate of this.wordsByLength.get(length) ?? []) {
+                if (withinOneEdit(word, candidate)) {
+                    found.push(candidate);
+                    if (found.length === MAX_TYPO_READINGS) {
+                        return found;
+                    }
+                }
+            }
+        }
+        return found;
+    }
+
+    /** Splits the query's chunks into groups, taking the longest phrase a synonym rule names at each point. */
+    private groups(chunks: QueryChunk[]): QueryGroup[] {
+        const groups: QueryGroup[] = [];
+        let at = 0;
+        while (at < chunks.length) {
+            let taken = 1;
+            let group: QueryGroup = { chunks: [chunks[at]], keepTyped: true, alternatives: [], last: false };
+            for (let length = Math.min(this.synonyms.longest, chunks.length - at); length >= 1; length--) {
+                const span = chunks.slice(at, at + length);
+                const expansion = this.synonyms.lookup(span);
+                if (expansion) {
+                    taken = length;
+                    group = { chunks: span, ...expansion, last: false };
+                    break;
+                }
+            }
+            groups.push(group);
+            at += taken;
+        }
+        if (groups.length > 0) {
+            groups[groups.length - 1].last = true;
+        }
+        return groups;
+    }
+
+    /** Services follow the products they go with, however well their short names score. */
+    private addOnsLast(results: SearchResult[]): SearchResult[] {
+        if (!results.some(result => this.addOns.has(result.id))) {
+            return results;
+        }
+        return [
+            ...results.filter(result => !this.addOns.has(result.id)),
+            ...results.filter(result => this.addOns.has(result.id)),
+        ];
+    }
+
+    private run(
+        groups: QueryGroup[],
+        combineWith: 'AND' | 'OR',
+        codeQuery: Query | null,
+        fields: string[],
+    ): SearchResult[] {
         const text: Query = {
             combineWith,
-            fields: TEXT_FIELDS,
-            queries: chunks.map((chunk, index) => chunkQuery(chunk, index === lastChunk)),
+            fields,
+            queries: groups.map(group => this.groupQuery(group)),
         };
         const query: Query = codeQuery ? { combineWith: 'OR', queries: [text, codeQuery] } : text;
         return this.miniSearch.search(query);
     }
 
-    /** Keeps the results that match the largest number of the query's chunks, best score first. */
-    private bestCoverage(chunks: QueryChunk[], results: SearchResult[]): SearchResult[] {
-        const chunkTerms = chunks.map(chunk => {
-            const terms = new Set<string>(chunk.parts.flatMap(part => [part.term, ...part.runs]));
-            if (chunk.joined) {
-                terms.add(chunk.joined);
+    /** Keeps the results that match the largest number of the query's groups, best score first. */
+    private bestCoverage(groups: QueryGroup[], results: SearchResult[]): SearchResult[] {
+        const groupTerms = groups.map(group => {
+            const terms = new Set<string>(group.alternatives.flat());
+            for (const chunk of group.chunks) {
+                chunk.parts.forEach(part => [part.term, ...part.runs].forEach(term => terms.add(term)));
+                if (chunk.joined) {
+                    terms.add(chunk.joined);
+                }
             }
             return terms;
         });
         const coverage = (result: SearchResult) => {
             const matched = new Set(result.queryTerms);
-            return chunkTerms.filter(terms => [...terms].some(term => matched.has(term))).length;
+            return groupTerms.filter(terms => [...terms].some(term => matched.has(term))).length;
         };
         const scored = results.map(result => ({ result, covered: coverage(result) }));
         const best = Math.max(0, ...scored.map(entry => entry.covered));
         return scored.filter(entry => entry.covered === best && best > 0).map(entry => entry.result);
+    }
+
+    /**
+     * Whether the catalog holds a term that begins with this word being typed. A word the catalog holds, whole or
+     * begun, takes no typo: "cuffie" is a word of the catalog, so it never also finds "caffè".
+     */
+    private isBegun(term: string): boolean {
+        let low = 0;
+        let high = this.vocabulary.length;
+        while (low < high) {
+            const middle = (low + high) >>> 1;
+            if (this.vocabulary[middle] < term) {
+                low = middle + 1;
+            } else {
+                high = middle;
+            }
+        }
+        return low < this.vocabulary.length && this.vocabulary[low].startsWith(term);
+    }
+
+    /** A group: its words as typed (unless a rule sends them elsewhere), or any of the rule's phrases. */
+    private groupQuery(group: QueryGroup): Query {
+        const ways: Query[] = [];
+        if (group.keepTyped) {
+            const lastChunk = group.chunks.length - 1;
+            const typed = group.chunks.map((chunk, index) => this.chunkQuery(chunk, group.last && index === lastChunk));
+            ways.push(typed.length === 1 ? typed[0] : { combineWith: 'AND', queries: typed });
+        }
+        for (const phrase of group.alternatives) {
+            ways.push({ combineWith: 'AND', queries: phrase, fuzzy: false, prefix: false });
+        }
+        return ways.length === 1 ? ways[0] : { combineWith: 'OR', queries: ways };
+    }
+
+    private partQuery(part: QueryPart, prefix: boolean): Query {
+        const ways: Query[] = [
+            { queries: [part.term, ...(part.corrections ?? [])], prefix: false, fuzzy: false, combineWith: 'OR' },
+        ];
+        if (prefix) {
+            // A word being typed also matches the catalog's words that begin with it as typed (not as stemmed).
+            ways.push({ queries: [part.word], prefix: true, fuzzy: false, combineWith: 'OR' });
+        }
+        if (part.runs.length >= 2) {
+            // "iphone16" matches the name "iPhone 16" through its runs; the runs never take a typo or a prefix.
+            ways.push({ combineWith: 'AND', queries: part.runs, prefix: false, fuzzy: false });
+        }
+        return ways.length === 1 ? ways[0] : { combineWith: 'OR', queries: ways };
+    }
+
+    /** One chunk: all its words, or the chunk joined into one word ("SM-A556B" typed either way). */
+    private chunkQuery(chunk: QueryChunk, isLast: boolean): Query {
+        const lastPart = chunk.parts.length - 1;
+        const words: Query = {
+            combineWith: 'AND',
+            queries: chunk.parts.map((part, index) => this.partQuery(part, isLast && index === lastPart)),
+        };
+        if (!chunk.joined) {
+            return words;
+        }
+        return {
+            combineWith: 'OR',
+            queries: [words, { queries: [chunk.joined], fuzzy: false, prefix: isLast, combineWith: 'OR' }],
+        };
     }
 }
 
@@ -179,32 +442,4 @@ function phraseWords(text: string): string {
         .split(/[^a-z0-9]+/)
         .filter(word => word.length > 0)
         .join(' ');
-}
-
-function partQuery(part: QueryPart, prefix: boolean): Query {
-    const whole: Query = { queries: [part.term], fuzzy: part.fuzzy, prefix, combineWith: 'OR' };
-    if (part.runs.length < 2) {
-        return whole;
-    }
-    // "iphone16" matches the name "iPhone 16" through its runs; the runs never take a typo or a prefix.
-    return {
-        combineWith: 'OR',
-        queries: [whole, { combineWith: 'AND', queries: part.runs, fuzzy: false, prefix: false }],
-    };
-}
-
-/** One chunk: all its words, or the chunk joined into one word ("SM-A556B" typed either way). */
-function chunkQuery(chunk: QueryChunk, isLast: boolean): Query {
-    const lastPart = chunk.parts.length - 1;
-    const words: Query = {
-        combineWith: 'AND',
-        queries: chunk.parts.map((part, index) => partQuery(part, isLast && index === lastPart)),
-    };
-    if (!chunk.joined) {
-        return words;
-    }
-    return {
-        combineWith: 'OR',
-        queries: [words, { queries: [chunk.joined], fuzzy: false, prefix: isLast, combineWith: 'OR' }],
-    };
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
-import { foldText, htmlToText, indexTerms, normalizeCode, parseQuery, stemItalian } from './italian-text';
+import {
+    foldText,
+    htmlToText,
+    indexTerms,
+    normalizeCode,
+    parseQuery,
+    stemItalian,
+    surfaceWords,
+    withinOneEdit,
+} from './italian-text';
 
 describe('Italian text processing for search', () => {
     it('folds case and accents', () => {
@@ -62,6 +71,8 @@ describe('Italian text processing for search', () => {
             'cuff',
         ]);
         expect(indexTerms("De'Longhi Magnifica")).toEqual(['long', 'delong', 'magnific']);
+        // Outside names a mixed word is a chip or a size, not a model typed joined: no runs.
+        expect(indexTerms('Apple A16 Bionic', { runs: false })).toEqual(['appl', 'a16', 'bionic']);
         // The joined word is stemmed like any other, so the query "wifi" finds "Wi-Fi".
         expect(indexTerms('router Wi-Fi')).toEqual(['router', 'wi', 'fi', 'wif']);
         expect(parseQuery('wifi')[0].parts[0].term).toBe('wif');
@@ -73,12 +84,12 @@ describe('Italian text processing for search', () => {
 
     it('parses a query the way documents are indexed, with typo tolerance only on words of five letters or more', () => {
         expect(parseQuery('Lavatrici Samsung')).toEqual([
-            { parts: [{ term: 'lavatric', runs: [], fuzzy: 1 }], joined: null },
-            { parts: [{ term: 'samsung', runs: [], fuzzy: 1 }], joined: null },
+            { parts: [{ term: 'lavatric', word: 'lavatrici', runs: [], fuzzy: 1 }], joined: null },
+            { parts: [{ term: 'samsung', word: 'samsung', runs: [], fuzzy: 1 }], joined: null },
         ]);
         expect(parseQuery('sony tv')).toEqual([
-            { parts: [{ term: 'sony', runs: [], fuzzy: 0 }], joined: null },
-            { parts: [{ term: 'tv', runs: [], fuzzy: 0 }], joined: null },
+            { parts: [{ term: 'sony', word: 'sony', runs: [], fuzzy: 0 }], joined: null },
+            { parts: [{ term: 'tv', word: 'tv', runs: [], fuzzy: 0 }], joined: null },
         ]);
     });
 
@@ -86,14 +97,19 @@ describe('Italian text processing for search', () => {
         expect(parseQuery('SM-A556B/DS')).toEqual([
             {
                 parts: [
-                    { term: 'sm', runs: [], fuzzy: 0 },
-                    { term: 'a556b', runs: ['a', '556', 'b'], fuzzy: 0 },
-                    { term: 'ds', runs: [], fuzzy: 0 },
+                    { term: 'sm', word: 'sm', runs: [], fuzzy: 0 },
+                    { term: 'a556b', word: 'a556b', runs: ['a', '556', 'b'], fuzzy: 0 },
+                    { term: 'ds', word: 'ds', runs: [], fuzzy: 0 },
                 ],
                 joined: 'sma556bds',
             },
         ]);
-        expect(parseQuery('iphone16')[0].parts[0]).toEqual({ term: 'iphone16', runs: ['iphon', '16'], fuzzy: 0 });
+        expect(parseQuery('iphone16')[0].parts[0]).toEqual({
+            term: 'iphone16',
+            word: 'iphone16',
+            runs: ['iphon', '16'],
+            fuzzy: 0,
+        });
     });
 
     it('drops stopwords from queries unless nothing else is left', () => {
@@ -104,6 +120,33 @@ describe('Italian text processing for search', () => {
 
     it('caps the query at twelve chunks', () => {
         expect(parseQuery(Array.from({ length: 30 }, (_, i) => `parola${i}`).join(' '))).toHaveLength(12);
+    });
+
+    it('tells words one letter inserted, deleted or replaced apart from words further away', () => {
+        expect(withinOneEdit('cufie', 'cuffie')).toBe(true);
+        expect(withinOneEdit('cuffie', 'cufie')).toBe(true);
+        expect(withinOneEdit('samsumg', 'samsung')).toBe(true);
+        expect(withinOneEdit('lavatrce', 'lavatrice')).toBe(true);
+        expect(withinOneEdit('lavatrice', 'lavatrice')).toBe(true);
+        expect(withinOneEdit('lavastoviglia', 'lavastoviglie')).toBe(true);
+        expect(withinOneEdit('cuffie', 'caffe')).toBe(false);
+        expect(withinOneEdit('cuffie', 'caffè')).toBe(false);
+        expect(withinOneEdit('televisre', 'televisori')).toBe(false);
+        expect(withinOneEdit('nintedo', 'nintendo')).toBe(true);
+        expect(withinOneEdit('ab', 'abcd')).toBe(false);
+    });
+
+    it('gives the words of a text as typed, for typos to be compared with', () => {
+        expect(surfaceWords("Macchina da caffè De'Longhi ECAM22.110.B")).toEqual([
+            'macchina',
+            'da',
+            'caffe',
+            'de',
+            'longhi',
+            'ecam22',
+            '110',
+            'b',
+        ]);
     });
 
     it('reads staff HTML as plain text', () => {

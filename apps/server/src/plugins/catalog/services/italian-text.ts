@@ -111,9 +111,10 @@ function chunkParts(chunk: string): string[] {
 /**
  * The terms a text field is indexed under. Besides each word's stem, a word joined by punctuation is also
  * indexed whole ("De'Longhi" -> delonghi, "Wi-Fi" -> wifi, "WH-1000XM5" -> wh1000xm5) and a word mixing letters
- * and digits also by its runs ("iPhone16" -> iphone, 16), so model names match however they are typed.
+ * and digits also by its runs ("iPhone16" -> iphone, 16), so model names match however they are typed. Runs are for
+ * names only: in a specification "A16 Bionic" is a chip, and "16" there must not make an iPhone 15 an "iphone 16".
  */
-export function indexTerms(text: string): string[] {
+export function indexTerms(text: string, options: { runs: boolean } = { runs: true }): string[] {
     const terms: string[] = [];
     for (const chunk of text.split(/\s+/)) {
         const parts = chunkParts(chunk);
@@ -121,7 +122,7 @@ export function indexTerms(text: string): string[] {
             if (!isStopword(part)) {
                 terms.push(stemItalian(part));
             }
-            if (isMixed(part)) {
+            if (options.runs && isMixed(part)) {
                 terms.push(...runsOf(part).map(stemItalian));
             }
         }
@@ -145,10 +146,20 @@ export function codeTerms(text: string): string[] {
 export interface QueryPart {
     /** The stemmed word, as the index holds it. */
     term: string;
+    /**
+     * The word as typed, folded: a word being typed is looked up as the start of this, not of its stem ("bose" must
+     * not find "Bosch" through the stem "bos").
+     */
+    word: string;
     /** For words mixing letters and digits: the stemmed runs, all of which must match instead. */
     runs: string[];
-    /** Edit distance tolerated: one typo on words of five letters or more, none on shorter words or codes. */
+    /**
+     * Typos tolerated: one on words of five letters or more, none on shorter words or codes. Only a word the catalog
+     * does not hold is read as a typo (see CatalogSearch).
+     */
     fuzzy: 0 | 1;
+    /** For a word read as a typo: the stems of the catalog's words one edit away, any of which may match. */
+    corrections?: string[];
 }
 
 /** A whitespace-separated piece of the query: its words, and the words joined when punctuation split them. */
@@ -174,6 +185,7 @@ export function parseQuery(term: string): QueryChunk[] {
                 .filter(word => !dropStopwords || !isStopword(word))
                 .map(word => ({
                     term: stemItalian(word),
+                    word,
                     runs: isMixed(word) ? runsOf(word).map(stemItalian) : [],
                     fuzzy: /^[a-z]{5,}$/.test(word) ? 1 : 0,
                 }));
@@ -191,6 +203,31 @@ export function parseQuery(term: string): QueryChunk[] {
     };
     const chunks = build(true);
     return chunks.length > 0 ? chunks : build(false);
+}
+
+/** The words of a text as typed (folded, split at punctuation): what a typo is compared with. */
+export function surfaceWords(text: string): string[] {
+    return foldText(text)
+        .split(/[^a-z0-9]+/)
+        .filter(word => word.length > 0);
+}
+
+/** Whether two words differ by at most one letter inserted, deleted or replaced ("cufie" and "cuffie"). */
+export function withinOneEdit(a: string, b: string): boolean {
+    if (Math.abs(a.length - b.length) > 1) {
+        return false;
+    }
+    const [shorter, longer] = a.length <= b.length ? [a, b] : [b, a];
+    let i = 0;
+    while (i < shorter.length && shorter[i] === longer[i]) {
+        i++;
+    }
+    if (i === shorter.length) {
+        return true;
+    }
+    // The first difference: skip it in the longer word (an insertion) or in both (a replacement).
+    const rest = shorter.length === longer.length ? i + 1 : i;
+    return shorter.slice(rest) === longer.slice(i + 1);
 }
 
 /** Plain text of staff-written HTML, for indexing descriptions. */

@@ -2,6 +2,7 @@
 import { checkCmsBlockContent, isCmsBlockIdentifier } from '@shop/rules';
 import { UserInputError } from '@vendure/core';
 
+import { checkSearchSynonyms, SEARCH_SYNONYMS_BLOCK } from '../../catalog/services/search-synonyms';
 import { IDENTIFIER_PATTERN, LOCALE_PATTERN, MAX_IDENTIFIERS_PER_QUERY, SLUG_PATTERN } from '../constants';
 
 export function assertLocale(locale: string): string {
@@ -45,12 +46,18 @@ export function assertContentObject(content: unknown): Record<string, unknown> {
 }
 
 /**
- * A block the storefront's layout reads must have the shape it renders (the schemas it checks again when reading);
- * other identifiers take any JSON object, since nothing in the shop reads them yet.
+ * A block the storefront's layout reads must have the shape it renders (the schemas it checks again when reading), and
+ * the search synonyms the shape search reads; other identifiers take any JSON object, since nothing in the shop reads
+ * them yet.
  */
 export function assertBlockContent(identifier: string, content: unknown): Record<string, unknown> {
     const object = assertContentObject(content);
-    if (isCmsBlockIdentifier(identifier)) {
+    if (identifier === SEARCH_SYNONYMS_BLOCK) {
+        const check = checkSearchSynonyms(object);
+        if (!check.ok) {
+            throw new UserInputError(`Invalid content for block "${identifier}": ${check.problems.join('; ')}`);
+        }
+    } else if (isCmsBlockIdentifier(identifier)) {
         const check = checkCmsBlockContent(identifier, object);
         if (!check.ok) {
             throw new UserInputError(`Invalid content for block "${identifier}": ${check.problems.join('; ')}`);

@@ -62,7 +62,19 @@ export function easterSunday(year: number): string {
  * Italy's national holidays of a year (L. 260/1949 and later laws): Capodanno, Epifania, Pasquetta, Liberazione,
  * Festa del lavoro, Festa della Repubblica, Ferragosto, Ognissanti, Immacolata, Natale, Santo Stefano.
  */
-export function italianHolidays(year: number): Set<string> {
+export function italianHolidays(year: number): ReadonlySet<string> {
+    let holidays = HOLIDAYS_BY_YEAR.get(year);
+    if (!holidays) {
+        holidays = holidaysOf(year);
+        HOLIDAYS_BY_YEAR.set(year, holidays);
+    }
+    return holidays;
+}
+
+/** Each year's holidays are worked out once per process: counting working days asks for them day by day. */
+const HOLIDAYS_BY_YEAR = new Map<number, ReadonlySet<string>>();
+
+function holidaysOf(year: number): ReadonlySet<string> {
     const fixed = ['01-01', '01-06', '04-25', '05-01', '06-02', '08-15', '11-01', '12-08', '12-25', '12-26'];
     const easterMonday = utcDate(easterSunday(year));
     easterMonday.setUTCDate(easterMonday.getUTCDate() + 1);

@@ -130,6 +130,42 @@ export function TextField({
     autoCapitalize?: 'none' | 'characters' | 'words';
 }) {
     const { key, ...props } = getInputProps(field, { type });
+    return (
+        <LabelledField field={field} label={label} required={required} hint={hint}>
+            {describedBy => (
+                <input
+                    key={key}
+                    {...props}
+                    required={required}
+                    autoComplete={autoComplete}
+                    inputMode={inputMode}
+                    autoCapitalize={autoCapitalize}
+                    spellCheck={false}
+                    aria-describedby={describedBy}
+                    className={INPUT_CLASS}
+                />
+            )}
+        </LabelledField>
+    );
+}
+
+/**
+ * A field's label (with * when required), its optional hint and its errors around the control, which is given the
+ * ids that describe it (errors first, then the hint).
+ */
+export function LabelledField({
+    field,
+    label,
+    required,
+    hint,
+    children,
+}: {
+    field: FieldMetadata<unknown>;
+    label: string;
+    required?: boolean;
+    hint?: string;
+    children: (describedBy: string | undefined) => ReactNode;
+}) {
     const hintId = hint ? `${field.id}-hint` : undefined;
     const describedBy = [field.errors?.length ? field.errorId : undefined, hintId].filter(Boolean).join(' ');
     return (
@@ -138,17 +174,7 @@ export function TextField({
                 {label}
                 {required ? <span aria-hidden="true"> *</span> : null}
             </label>
-            <input
-                key={key}
-                {...props}
-                required={required}
-                autoComplete={autoComplete}
-                inputMode={inputMode}
-                autoCapitalize={autoCapitalize}
-                spellCheck={false}
-                aria-describedby={describedBy || undefined}
-                className={INPUT_CLASS}
-            />
+            {children(describedBy || undefined)}
             {hint ? (
                 <p id={hintId} className="mt-1 text-xs text-neutral-600">
                     {hint}

@@ -4,7 +4,7 @@
 // values as typed).
 import { getFormProps, getInputProps, getSelectProps, useForm, type FieldMetadata } from '@conform-to/react';
 import { useActionData } from 'react-router';
-import { FieldErrors, INPUT_CLASS } from '~/components/account/account-form';
+import { INPUT_CLASS, LabelledField } from '~/components/account/account-form';
 import { CHECKOUT_FORM_IDS } from '~/lib/checkout/checkout-forms';
 import { CHECKOUT_STEPS, type CheckoutStep } from '~/lib/checkout/checkout-steps';
 import { loadOnce, type LoadOnce } from '~/lib/forms/load-once';
@@ -54,36 +54,26 @@ export function SelectField({
     placeholder?: string;
 }) {
     const { key, ...props } = getSelectProps(field);
-    const hintId = hint ? `${field.id}-hint` : undefined;
-    const describedBy = [field.errors?.length ? field.errorId : undefined, hintId].filter(Boolean).join(' ');
     return (
-        <div className="mb-4">
-            <label htmlFor={field.id} className="block text-sm font-semibold">
-                {label}
-                {required ? <span aria-hidden="true"> *</span> : null}
-            </label>
-            <select
-                key={key}
-                {...props}
-                required={required}
-                autoComplete={autoComplete}
-                aria-describedby={describedBy || undefined}
-                className={INPUT_CLASS}
-            >
-                {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-                {options.map(option => (
-                    <option key={option.value} value={option.value}>
-                        {option.label}
-                    </option>
-                ))}
-            </select>
-            {hint ? (
-                <p id={hintId} className="mt-1 text-xs text-neutral-600">
-                    {hint}
-                </p>
-            ) : null}
-            <FieldErrors field={field} />
-        </div>
+        <LabelledField field={field} label={label} required={required} hint={hint}>
+            {describedBy => (
+                <select
+                    key={key}
+                    {...props}
+                    required={required}
+                    autoComplete={autoComplete}
+                    aria-describedby={describedBy}
+                    className={INPUT_CLASS}
+                >
+                    {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+                    {options.map(option => (
+                        <option key={option.value} value={option.value}>
+                            {option.label}
+                        </option>
+                    ))}
+                </select>
+            )}
+        </LabelledField>
     );
 }
 

@@ -112,65 +112,73 @@ const ELIGIBLE_PAYMENT = graphql(`
     }
 `);
 
-const SET_CUSTOMER = graphql(`
-    mutation CheckoutSetCustomer($input: CreateCustomerInput!) {
-        setCustomerForOrder(input: $input) {
-            __typename
-            ... on ErrorResult {
-                errorCode
-                message
-            }
-        }
+/** What every checkout write answers when the commerce server refuses it: the code the actions map to a message. */
+const WriteErrorFields = graphql(`
+    fragment CheckoutWriteError on ErrorResult @_unmask {
+        errorCode
+        message
     }
 `);
 
-const SET_SHIPPING_ADDRESS = graphql(`
-    mutation CheckoutSetShippingAddress($input: CreateAddressInput!) {
-        setOrderShippingAddress(input: $input) {
-            __typename
-            ... on ErrorResult {
-                errorCode
-                message
+const SET_CUSTOMER = graphql(
+    `
+        mutation CheckoutSetCustomer($input: CreateCustomerInput!) {
+            setCustomerForOrder(input: $input) {
+                __typename
+                ...CheckoutWriteError
             }
         }
-    }
-`);
+    `,
+    [WriteErrorFields],
+);
 
-const SET_SHIPPING_METHOD = graphql(`
-    mutation CheckoutSetShippingMethod($ids: [ID!]!) {
-        setOrderShippingMethod(shippingMethodId: $ids) {
-            __typename
-            ... on ErrorResult {
-                errorCode
-                message
+const SET_SHIPPING_ADDRESS = graphql(
+    `
+        mutation CheckoutSetShippingAddress($input: CreateAddressInput!) {
+            setOrderShippingAddress(input: $input) {
+                __typename
+                ...CheckoutWriteError
             }
         }
-    }
-`);
+    `,
+    [WriteErrorFields],
+);
 
-const SET_BILLING_ADDRESS = graphql(`
-    mutation CheckoutSetBillingAddress($input: CreateAddressInput!) {
-        setOrderBillingAddress(input: $input) {
-            __typename
-            ... on ErrorResult {
-                errorCode
-                message
+const SET_SHIPPING_METHOD = graphql(
+    `
+        mutation CheckoutSetShippingMethod($ids: [ID!]!) {
+            setOrderShippingMethod(shippingMethodId: $ids) {
+                __typename
+                ...CheckoutWriteError
             }
         }
-    }
-`);
+    `,
+    [WriteErrorFields],
+);
 
-const SET_INVOICE = graphql(`
-    mutation CheckoutSetInvoice($input: UpdateOrderInput!) {
-        setOrderCustomFields(input: $input) {
-            __typename
-            ... on ErrorResult {
-                errorCode
-                message
+const SET_BILLING_ADDRESS = graphql(
+    `
+        mutation CheckoutSetBillingAddress($input: CreateAddressInput!) {
+            setOrderBillingAddress(input: $input) {
+                __typename
+                ...CheckoutWriteError
             }
         }
-    }
-`);
+    `,
+    [WriteErrorFields],
+);
+
+const SET_INVOICE = graphql(
+    `
+        mutation CheckoutSetInvoice($input: UpdateOrderInput!) {
+            setOrderCustomFields(input: $input) {
+                __typename
+                ...CheckoutWriteError
+            }
+        }
+    `,
+    [WriteErrorFields],
+);
 
 type OrderResult = ResultOf<typeof CHECKOUT_ORDER>;
 type ApiOrder = NonNullable<OrderResult['activeOrder']>;

@@ -14,6 +14,7 @@ import { CLIENT_IP_HEADER } from '~/lib/vendure/request-context.server';
 import { assetProxy } from '~/lib/http/asset-proxy.server';
 import { bodyCeiling, closeAfterUnreadBody, requestDeadline, requestLine } from '~/lib/http/request-guards.server';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '~/lib/http/request-limits';
+import { anonymousPageCache } from '~/lib/http/page-cache.server';
 import { applySiteRules } from '~/lib/http/site-rules';
 import { securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
 import { offlinePage, webManifest } from '~/lib/http/static-documents.server';
@@ -135,6 +136,7 @@ async function start() {
 
     app.use(siteRules);
     app.use(customerSessionCheck(endCommerceSession));
+    app.use(anonymousPageCache({ ttlMs: Math.min(env.PAGE_CACHE_SECONDS, env.PUBLIC_DATA_TTL_SECONDS) * 1000 }));
     app.all(
         '/{*splat}',
         requestDeadline(env.REQUEST_DEADLINE_SECONDS * 1000),

@@ -13,13 +13,24 @@ import '~/lib/load-context';
 
 export const streamTimeout = 5000;
 
-/** The desktop menu as static HTML; the browser loads its code only where it shows (main-menu-desktop-island.tsx). */
-const renderDesktopMenu = (items: MenuItem[]) =>
-    renderToStaticMarkup(
-        <MemoryRouter>
-            <MainMenuDesktop items={items} />
-        </MemoryRouter>,
-    );
+/**
+ * The desktop menu as static HTML; the browser loads its code only where it shows (main-menu-desktop-island.tsx). The
+ * menu is one cached object for every page until the layout's cache refreshes it, so its HTML is made once per object
+ * rather than once per page (it was a twentieth of a listing's render).
+ */
+const desktopMenuHtml = new WeakMap<MenuItem[], string>();
+const renderDesktopMenu = (items: MenuItem[]) => {
+    let html = desktopMenuHtml.get(items);
+    if (html === undefined) {
+        html = renderToStaticMarkup(
+            <MemoryRouter>
+                <MainMenuDesktop items={items} />
+            </MemoryRouter>,
+        );
+        desktopMenuHtml.set(items, html);
+    }
+    return html;
+};
 
 export default function handleRequest(
     request: Request,

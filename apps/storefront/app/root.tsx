@@ -19,6 +19,7 @@ import { signedInCustomer } from '~/lib/account/customer-session.server';
 import { ErrorScreen, NotFoundScreen } from '~/components/layout/status-screens';
 import { parseMessageCookie } from '~/components/notifications/notification-store';
 import { isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload';
+import { HeartSymbol } from '~/components/wishlist/heart-icon';
 import { LAYOUT_BLOCKS, type LayoutBlocks } from '~/lib/cms/blocks';
 import { getCmsBlocks } from '~/lib/cms/cms.server';
 import { publicEnv } from '~/lib/env.server';
@@ -97,6 +98,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <Links nonce={nonce} />
             </head>
             <body className="bg-neutral-50 font-sans antialiased">
+                <HeartSymbol />
                 {children}
                 <ScrollRestoration nonce={nonce} />
                 <Scripts nonce={nonce} />

@@ -12,6 +12,11 @@ const schema = z.object({
     REVIEW_LINK_URL: z.string().url().optional(),
     /** Seconds public commerce data (menu, CMS blocks, pages) stays fresh in this process. */
     PUBLIC_DATA_TTL_SECONDS: z.coerce.number().int().min(0).default(60),
+    /**
+     * Seconds a catalog page rendered for a shopper without cookies is served again to the next one (decision 041); 0
+     * turns it off. Never longer than PUBLIC_DATA_TTL_SECONDS.
+     */
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(10),
     /** Customer-service contact in the top bar; without it the email of the footer-address CMS block is shown. */
     CUSTOMER_SERVICE_EMAIL: z.string().email().optional(),
     CUSTOMER_SERVICE_PHONE: z.string().optional(),

@@ -32,6 +32,9 @@ export async function startStorefront(env: Record<string, string>): Promise<Stor
             PORT: '0',
             PUBLIC_URL: TEST_PUBLIC_URL,
             SESSION_SECRET: TEST_SESSION_SECRET,
+            // Tests change the catalog and stop the commerce server between requests and expect each page to show it;
+            // the cache of pages for shoppers without cookies is tested on its own (tests/http/page-cache.test.ts).
+            PAGE_CACHE_SECONDS: '0',
             ...env,
         },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,9 +11,8 @@ import { useCart } from '~/lib/cart/use-cart';
 import { useCartActions } from '~/lib/cart/use-cart-actions';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
-/** Above the card's stretched link; only from 1024 px, where a pointer can hover. */
-const REVEAL =
-    'relative z-10 mt-2 hidden w-full items-center justify-center rounded px-3 py-2 text-sm font-semibold lg:flex lg:opacity-0 lg:group-hover:opacity-100 lg:group-focus-within:opacity-100 lg:focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-neutral-900';
+/** Above the card's stretched link; only from 1024 px, where a pointer can hover (app.css). */
+const REVEAL = 'card-reveal';
 
 export function CardAddToCart({ product, locale }: { product: CatalogProductCard; locale: string }) {
     const { t } = useTranslation();

@@ -34,17 +34,14 @@ export function EnergyClassArrow({
     if (!letter) return null;
     const colors = ENERGY_CLASS_COLORS[letter]!;
     const label = t('listing.energyClass.label', { letter });
+    // The arrow's point is the letter's ::after (app.css), in the colour the letter's box inherits.
     const arrow = (
-        <span aria-hidden="true" className="inline-flex h-[1.3em] items-stretch leading-none">
-            <span
-                className="flex items-center pr-[0.15em] pl-[0.35em] font-bold"
-                style={{ backgroundColor: colors.background, color: colors.text }}
-            >
-                {letter}
-            </span>
-            <svg viewBox="0 0 10 20" preserveAspectRatio="none" className="h-full w-[0.5em]" focusable="false">
-                <path d="M0 0 L10 10 L0 20 Z" fill={colors.background} />
-            </svg>
+        <span
+            aria-hidden="true"
+            className="energy-arrow"
+            style={{ backgroundColor: colors.background, color: colors.text }}
+        >
+            {letter}
         </span>
     );
     if (onClick) {

@@ -63,7 +63,6 @@ function CardImage({
             fetchPriority={aboveTheFold ? 'high' : undefined}
             decoding="async"
             onError={() => setFailedSrc(src)}
-            className="h-auto w-full object-contain"
             data-testid="product-card-image"
         />
     );
@@ -88,14 +87,14 @@ export function PriceTag({
     const reduction = reductionOf({ price, lowestPrice30Days });
     const discounted = reduction !== null;
     return (
-        <p className={`flex flex-wrap items-baseline gap-x-2 ${className}`} data-testid="price">
-            <span className={`font-bold ${discounted ? 'text-brand' : ''}`} data-testid="price-current">
+        <p className={className ? `price-tag ${className}` : 'price-tag'} data-testid="price">
+            <span className={discounted ? 'text-brand' : undefined} data-testid="price-current">
                 {discounted ? <span className="sr-only">{`${t('listing.card.specialPrice')} `}</span> : null}
                 {startingFrom ? <span className="font-normal">{`${t('listing.card.from')} `}</span> : null}
                 {formatCents(price)}
             </span>
             {discounted ? (
-                <span className="text-[0.8em] text-neutral-600">
+                <span>
                     <span className="sr-only">{`${t('listing.card.referencePrice')} `}</span>
                     <s data-testid="price-regular">{formatCents(reduction.referencePrice)}</s>
                 </span>
@@ -128,66 +127,55 @@ export function ProductCard({
     const condition = product.condition.trim() || t('listing.card.conditionDefault');
     const Heading = `h${headingLevel}` as const;
     const linkState: ProductLinkState | undefined = list ? { itemList: list } : undefined;
-    const isList = layout === 'list';
 
     return (
         <article
-            className={`group relative flex h-full rounded-lg border border-neutral-200 bg-white p-3 transition-shadow focus-within:ring-2 focus-within:ring-neutral-900 hover:shadow-md ${
-                isList ? 'flex-row gap-4' : 'flex-col'
-            }`}
+            // Styled in app.css (product-card and its parts), by data-layout.
+            className="group product-card"
             data-testid="product-card"
             data-code={product.code}
             data-layout={layout}
         >
-            <div className={`relative shrink-0 ${isList ? 'w-[140px]' : 'w-full'}`}>
+            <div className="product-card-media">
                 <CardImage
                     src={assetUrl(product.image?.url, size.preset)}
                     width={size.width}
                     height={size.height}
                     aboveTheFold={aboveTheFold}
                 />
-                <ul className="absolute top-0 left-0 flex flex-col items-start gap-1 text-xs font-semibold">
+                <ul className="card-badges">
                     {percent !== null ? (
-                        <li className="rounded bg-brand px-1.5 py-0.5 text-white" data-testid="badge-discount">
+                        <li className="badge-discount" data-testid="badge-discount">
                             <span aria-hidden="true">{`-${percent}%`}</span>
                             <span className="sr-only">{t('listing.card.discount', { percent })}</span>
                         </li>
                     ) : null}
-                    <li className="rounded bg-neutral-800 px-1.5 py-0.5 text-white" data-testid="badge-condition">
-                        {condition}
-                    </li>
+                    <li data-testid="badge-condition">{condition}</li>
                     {product.colorCount > COLOR_BADGE_THRESHOLD ? (
-                        <li
-                            className="rounded bg-white px-1.5 py-0.5 text-neutral-900 ring-1 ring-neutral-300"
-                            data-testid="badge-colors"
-                        >
+                        <li className="badge-colors" data-testid="badge-colors">
                             {t('listing.card.colors', { count: product.colorCount })}
                         </li>
                     ) : null}
                 </ul>
                 <WishlistHeart sku={product.sku} name={product.name} placement="card" />
             </div>
-            <div className={`flex min-w-0 flex-1 flex-col ${isList ? '' : 'mt-3'}`}>
+            <div className="product-card-body">
                 {product.brand ? (
-                    <p
-                        className="text-xs font-semibold tracking-wide text-neutral-600 uppercase"
-                        data-testid="product-brand"
-                    >
+                    <p className="product-card-brand" data-testid="product-brand">
                         {product.brand}
                     </p>
                 ) : null}
-                <Heading className="mt-1 text-sm leading-snug font-semibold">
+                <Heading className="product-card-name">
                     <Link
                         to={productPath(locale, product.code)}
                         state={linkState}
                         prefetch="intent"
-                        className="outline-none after:absolute after:inset-0 after:rounded-lg group-hover:text-brand"
                         data-testid="product-card-link"
                     >
                         {product.name}
                     </Link>
                 </Heading>
-                <div className="mt-auto flex flex-wrap items-center gap-2 pt-2 text-lg">
+                <div className="product-card-price">
                     <PriceTag
                         price={product.price}
                         lowestPrice30Days={product.lowestPrice30Days}

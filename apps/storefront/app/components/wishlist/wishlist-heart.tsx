@@ -49,8 +49,8 @@ export function WishlistHeart({
             title={label}
             aria-busy={busy || undefined}
             onClick={() => void onClick()}
-            // Above the card link's full-card click area.
-            className={`absolute top-0 right-0 z-10 flex size-11 items-center justify-center rounded-full bg-white/90 text-brand shadow-sm hover:bg-white ${focus}`}
+            // Above the card link's full-card click area (app.css).
+            className="card-heart"
             data-testid="wishlist-heart"
             data-in-wishlist={inWishlist ? 'true' : 'false'}
         >

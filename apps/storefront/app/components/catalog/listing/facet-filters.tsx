@@ -27,24 +27,22 @@ interface Option {
     selected: boolean;
 }
 
-function CheckboxOption({ name, option, idPrefix }: { name: string; option: Option; idPrefix: string }) {
+function CheckboxOption({ name, option }: { name: string; option: Option }) {
     const { t } = useTranslation();
-    const id = `${idPrefix}-${name}-${option.value}`;
+    // The box sits inside its label (no id to pair them), styled by app.css's facet-option: a page carries dozens.
     return (
         <li>
-            <label htmlFor={id} className="flex cursor-pointer items-center gap-2 py-1 text-sm">
+            <label className="facet-option">
                 <input
-                    id={id}
                     type="checkbox"
                     name={name}
                     value={option.value}
                     checked={option.selected}
                     // The form's change handler applies it; React only needs to know the box is controlled.
                     onChange={() => undefined}
-                    className="size-4 accent-brand"
                 />
-                <span className={option.selected ? 'font-semibold' : ''}>{option.label}</span>
-                <span className="text-neutral-600">{t('listing.filters.valueCount', { count: option.count })}</span>
+                <span>{option.label}</span>
+                <span>{t('listing.filters.valueCount', { count: option.count })}</span>
             </label>
         </li>
     );
@@ -54,13 +52,11 @@ function OptionGroup({
     legend,
     name,
     options,
-    idPrefix,
     testId,
 }: {
     legend: string;
     name: string;
     options: Option[];
-    idPrefix: string;
     testId: string;
 }) {
     const { t } = useTranslation();
@@ -68,22 +64,20 @@ function OptionGroup({
     const visible = options.slice(0, VISIBLE_VALUES);
     const more = options.slice(VISIBLE_VALUES);
     return (
-        <fieldset className="border-t border-neutral-200 py-3" data-testid={testId}>
-            <legend className="float-left mb-1 w-full text-sm font-bold">{legend}</legend>
-            <ul className="clear-both">
+        <fieldset className="facet-group" data-testid={testId}>
+            <legend>{legend}</legend>
+            <ul>
                 {visible.map(option => (
-                    <CheckboxOption key={option.value} name={name} option={option} idPrefix={idPrefix} />
+                    <CheckboxOption key={option.value} name={name} option={option} />
                 ))}
             </ul>
             {more.length > 0 ? (
                 // A native disclosure works without JavaScript; it starts open when it hides a selected value.
                 <details open={more.some(option => option.selected) || undefined}>
-                    <summary className="cursor-pointer py-1 text-sm font-semibold text-brand">
-                        {t('listing.filters.showMore', { count: more.length })}
-                    </summary>
+                    <summary>{t('listing.filters.showMore', { count: more.length })}</summary>
                     <ul>
                         {more.map(option => (
-                            <CheckboxOption key={option.value} name={name} option={option} idPrefix={idPrefix} />
+                            <CheckboxOption key={option.value} name={name} option={option} />
                         ))}
                     </ul>
                 </details>
@@ -117,9 +111,9 @@ function HiddenState({ data, state }: { data: ListingPageData; state: ListingSta
 
 function Section({ title, children, testId }: { title: string; children: ReactNode; testId: string }) {
     return (
-        <fieldset className="border-t border-neutral-200 py-3" data-testid={testId}>
-            <legend className="float-left mb-1 w-full text-sm font-bold">{title}</legend>
-            <div className="clear-both">{children}</div>
+        <fieldset className="facet-group" data-testid={testId}>
+            <legend>{title}</legend>
+            <div>{children}</div>
         </fieldset>
     );
 }
@@ -185,7 +179,6 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
     const fromId = `${idPrefix}-price-from`;
     const toId = `${idPrefix}-price-to`;
     const hintId = `${idPrefix}-price-hint`;
-    const onSaleId = `${idPrefix}-on-sale`;
 
     return (
         <form
@@ -204,7 +197,6 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
                 legend={t('listing.filters.category')}
                 name={CATEGORY_PARAM}
                 options={categoryOptions}
-                idPrefix={idPrefix}
                 testId="facet-categoria"
             />
             {knownFacets.map(facet => (
@@ -213,7 +205,6 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
                     legend={facet.name}
                     name={facet.code}
                     options={facetOptions(facet, state.facets[facet.code as FilterFacetCode] ?? [])}
-                    idPrefix={idPrefix}
                     testId={`facet-${facet.code}`}
                 />
             ))}
@@ -261,20 +252,16 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
             </Section>
             {listing.onSaleCount > 0 || state.onSale ? (
                 <Section title={t('listing.filters.offers')} testId="facet-on-sale">
-                    <label htmlFor={onSaleId} className="flex cursor-pointer items-center gap-2 py-1 text-sm">
+                    <label className="facet-option">
                         <input
-                            id={onSaleId}
                             type="checkbox"
                             name="on_sale"
                             value="1"
                             checked={state.onSale}
                             onChange={() => undefined}
-                            className="size-4 accent-brand"
                         />
-                        <span className={state.onSale ? 'font-semibold' : ''}>{t('listing.filters.onSale')}</span>
-                        <span className="text-neutral-600">
-                            {t('listing.filters.valueCount', { count: listing.onSaleCount })}
-                        </span>
+                        <span>{t('listing.filters.onSale')}</span>
+                        <span>{t('listing.filters.valueCount', { count: listing.onSaleCount })}</span>
                     </label>
                 </Section>
             ) : null}

@@ -203,10 +203,11 @@ export function ListingPageView({ data }: { data: ListingPageData }) {
                 {data.contentHtml ? (
                     <section
                         aria-labelledby="listing-content-title"
-                        className="mt-4 max-w-3xl rounded-lg border border-brand/30 bg-brand/5 px-4 py-3"
+                        // Compact on phones, where the products should start near the top.
+                        className="mt-4 max-w-3xl rounded-lg border border-brand/30 bg-brand/5 px-4 py-3 text-sm md:text-base"
                         data-testid="offers-coupons"
                     >
-                        <h2 id="listing-content-title" className="text-lg font-bold">
+                        <h2 id="listing-content-title" className="text-base font-bold md:text-lg">
                             {t('listing.offers.coupons')}
                         </h2>
                         <div className="cms-content mt-1" dangerouslySetInnerHTML={{ __html: data.contentHtml }} />

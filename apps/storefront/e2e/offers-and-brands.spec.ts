@@ -232,3 +232,13 @@ test.describe('without JavaScript', () => {
         expect(euros.every((value, i) => i === 0 || euros[i - 1]! >= value)).toBe(true);
     });
 });
+
+for (const path of ['/it/offerte', '/it/marca/samsung']) {
+    test(`axe finds no serious or critical problems on ${path} at 1280 and 375 px`, async ({ page, axe }) => {
+        await gotoHydrated(page, path);
+        expect(await axe.seriousViolations()).toEqual([]);
+        await page.setViewportSize({ width: 375, height: 740 });
+        await page.getByRole('button', { name: /^Filtri/ }).click();
+        expect(await axe.seriousViolations()).toEqual([]);
+    });
+}

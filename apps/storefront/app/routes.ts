@@ -112,6 +112,15 @@ export default [
         route('Category', 'routes/category.tsx', { id: 'category-capitalised', caseSensitive: true }),
         route('category', 'routes/category.tsx', { id: 'category-alias', caseSensitive: true }),
 
+        // Every discounted product, with the coupon codes' content block; not in the table, named like its routes. The
+        // menu's and footer's /offerte link leads here rather than to the content page of that name.
+        route('offerte', 'routes/offers.tsx', { id: 'offers', caseSensitive: true }),
+        route('Offerte', 'routes/offers.tsx', { id: 'offers-capitalised', caseSensitive: true }),
+
+        // A brand's products by its brand filter value (/it/marca/samsung); not in the table, named like its routes.
+        route('marca/:brandCode', 'routes/brand.tsx', { id: 'brand', caseSensitive: true }),
+        route('Marca/:brandCode', 'routes/brand.tsx', { id: 'brand-capitalised', caseSensitive: true }),
+
         // Full search results (?q=<term>), the header search box's Enter; not in the table, named like its routes.
         route('Search', 'routes/search.tsx', { id: 'search-capitalised', caseSensitive: true }),
         route('search', 'routes/search.tsx', { id: 'search', caseSensitive: true }),

@@ -113,9 +113,8 @@ export const pages: Array<{ slug: string; title: string; metaDescription: string
         slug: 'offerte',
         title: 'Offerte e codici sconto',
         metaDescription: 'I codici sconto attivi e le offerte del momento.',
-        body:
-            '<p>Le offerte del momento sono indicate su ogni prodotto, con il prezzo più basso dei 30 giorni ' +
-            'precedenti.</p>',
+        // Shown as a block on the offers listing (/offerte); the demo catalog writes its coupon codes here.
+        body: '<p>Hai un codice sconto? Inseriscilo nel carrello: la riduzione si applica subito al totale.</p>',
     },
 ];
 

@@ -6,9 +6,10 @@ import type { ListingKind } from '~/lib/catalog/listing-forms';
 const checks = {
     category: lazyCheck(() => import('~/lib/catalog/listing-forms').then(forms => forms.checkCategoryQuery)),
     search: lazyCheck(() => import('~/lib/catalog/listing-forms').then(forms => forms.checkSearchQuery)),
+    crossCategory: lazyCheck(() => import('~/lib/catalog/listing-forms').then(forms => forms.checkCrossCategoryQuery)),
 };
 
 /** The check of the query a listing page of this kind is asked with. */
 export function listingCheck(kind: ListingKind) {
-    return checks[kind];
+    return kind === 'offers' || kind === 'brand' ? checks.crossCategory : checks[kind];
 }

@@ -134,7 +134,24 @@ export const searchListingForm = z
     .superRefine(checkPriceRange)
     .transform((fields): ListingQuery => ({ term: fields.q ?? '', state: toState(fields, fields[CATEGORY_PARAM]) }));
 
-export type ListingKind = 'category' | 'search';
+/**
+ * A listing across categories that is not a search (the offers, a brand's products): the category filter of the search
+ * results, no term.
+ */
+export const crossCategoryListingForm = z
+    .object({ ...listingFields, [CATEGORY_PARAM]: listedValues(CATEGORY_SLUG) })
+    .superRefine(checkPriceRange)
+    .transform((fields): ListingQuery => ({ term: '', state: toState(fields, fields[CATEGORY_PARAM]) }));
+
+/** The kinds of listing page: a category, the search results, the offers, a brand. */
+export type ListingKind = 'category' | 'search' | 'offers' | 'brand';
+
+const SCHEMAS = {
+    category: categoryListingForm,
+    search: searchListingForm,
+    offers: crossCategoryListingForm,
+    brand: crossCategoryListingForm,
+} satisfies Record<ListingKind, unknown>;
 
 /**
  * Parameters the shop's forms never send, left out like any unknown one: the names Conform keeps for its own use, and
@@ -150,8 +167,9 @@ export function parseListingQuery(kind: ListingKind, payload: URLSearchParams | 
     for (const [name, value] of payload) {
         if (typeof value === 'string' && !isForeignName(name)) fields.append(name, value);
     }
-    return parseWithZod(fields, { schema: kind === 'search' ? searchListingForm : categoryListingForm });
+    return parseWithZod(fields, { schema: SCHEMAS[kind] });
 }
 
 export const checkCategoryQuery = (payload: FormData) => parseListingQuery('category', payload);
 export const checkSearchQuery = (payload: FormData) => parseListingQuery('search', payload);
+export const checkCrossCategoryQuery = (payload: FormData) => parseListingQuery('offers', payload);

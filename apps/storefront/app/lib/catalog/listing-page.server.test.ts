@@ -2,13 +2,20 @@ import { isRouteErrorResponse } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Listing } from '~/components/catalog/listing/listing-page-view.fragment';
 import type { CatalogListingInput } from '~/lib/catalog/catalog.server';
+import type { CmsPage } from '~/lib/cms/cms-page';
 
 const getListing = vi.fn<(locale: string, input: CatalogListingInput) => Promise<Listing>>();
 vi.mock('~/lib/catalog/catalog.server', () => ({
     getListing: (...args: [string, CatalogListingInput]) => getListing(...args),
 }));
 
-const { listingStatus, loadCategoryPage, loadSearchPage } = await import('~/lib/catalog/listing-page.server');
+const getCmsPage = vi.fn<(locale: string, slug: string) => Promise<CmsPage | null>>();
+vi.mock('~/lib/cms/cms.server', () => ({
+    getCmsPage: (...args: [string, string]) => getCmsPage(...args),
+}));
+
+const { listingStatus, loadBrandPage, loadCategoryPage, loadOffersPage, loadSearchPage, normalizeBrandCode } =
+    await import('~/lib/catalog/listing-page.server');
 
 function listing(totalItems: number, withCategory = true): Listing {
     return {
@@ -50,6 +57,7 @@ async function thrown(promise: Promise<unknown>): Promise<{ status: number; head
 
 beforeEach(() => {
     getListing.mockReset();
+    getCmsPage.mockReset();
 });
 
 describe('loadCategoryPage', () => {
@@ -206,5 +214,126 @@ describe('loadSearchPage', () => {
         expect(getListing).not.toHaveBeenCalled();
         expect(page).toMatchObject({ termTooShort: true, term: 'tv', listing: null });
         expect(await thrown(loadSearchPage(request('/it/search?q=tv&page=2'), 'it'))).toMatchObject({ status: 404 });
+    });
+});
+
+/** A listing across categories whose brand facet has Samsung selected (what the commerce server answers for it). */
+function brandListing(totalItems: number, selected: string | null): Listing {
+    return {
+        ...listing(totalItems, false),
+        facets: [
+            {
+                code: 'manufacturer',
+                name: 'Marca',
+                values: [
+                    { code: 'samsung', name: 'Samsung', count: 12, selected: selected === 'samsung' },
+                    { code: 'lg', name: 'LG', count: 8, selected: false },
+                ],
+            },
+        ],
+    };
+}
+
+describe('loadOffersPage', () => {
+    it('lists every product on sale with the URL’s other filters, and the content page’s text as a block', async () => {
+        getListing.mockResolvedValue(listing(30, false));
+        getCmsPage.mockResolvedValue({
+            slug: 'offerte',
+            title: 'Offerte e codici sconto',
+            body: '<ul><li><strong>BENVENUTO10</strong></li></ul>',
+            metaDescription: null,
+        });
+        const page = await loadOffersPage(
+            request('/it/offerte?categoria=telefonia&manufacturer=samsung&on_sale=1&sort=price_asc&page=2'),
+            'it',
+        );
+        expect(getListing).toHaveBeenCalledWith('it', {
+            facets: [{ code: 'manufacturer', values: ['samsung'] }],
+            categorySlugs: ['telefonia'],
+            onSale: true,
+            sort: 'PRICE_ASC',
+            skip: 14,
+            take: 14,
+        });
+        expect(getCmsPage).toHaveBeenCalledWith('it', 'offerte');
+        expect(page).toMatchObject({
+            kind: 'offers',
+            pageCount: 3,
+            brand: null,
+            contentHtml: '<ul><li><strong>BENVENUTO10</strong></li></ul>',
+            canonicalPath: '/it/offerte?page=2',
+            noindex: true,
+            base: { path: '/it/offerte', params: [] },
+        });
+        // The on-sale filter is the page itself: not a filter of its state (no chip, not in its links).
+        expect(page.state.onSale).toBe(false);
+        expect(page.state.categories).toEqual(['telefonia']);
+    });
+
+    it('still lists the offers when the content page is missing or cannot be read', async () => {
+        getListing.mockResolvedValue(listing(3, false));
+        getCmsPage.mockResolvedValue(null);
+        expect((await loadOffersPage(request('/it/offerte'), 'it')).contentHtml).toBeNull();
+        getCmsPage.mockRejectedValue(new Error('down'));
+        const page = await loadOffersPage(request('/it/Offerte'), 'it');
+        expect(page).toMatchObject({ contentHtml: null, canonicalPath: '/it/offerte', noindex: false });
+    });
+
+    it('answers 404 past the last page, and 400 with the errors for a price it cannot read', async () => {
+        getListing.mockResolvedValue(listing(3, false));
+        getCmsPage.mockResolvedValue(null);
+        expect(await thrown(loadOffersPage(request('/it/offerte?page=2'), 'it'))).toMatchObject({ status: 404 });
+        const page = await loadOffersPage(request('/it/offerte?price_from=tanto'), 'it');
+        expect(listingStatus(page)).toEqual({ status: 400 });
+        expect(page.reply?.error).toEqual({ price_from: ['is not a price'] });
+    });
+});
+
+describe('loadBrandPage', () => {
+    it('lists the brand’s products, its name from the commerce server, another brand in the URL ignored', async () => {
+        getListing.mockResolvedValue(brandListing(20, 'samsung'));
+        const page = await loadBrandPage(
+            request('/it/Marca/Samsung?manufacturer=lg&memoria=256-gb&sort=name'),
+            'it',
+            'Samsung',
+        );
+        expect(getListing).toHaveBeenCalledWith('it', {
+            facets: [
+                { code: 'manufacturer', values: ['samsung'] },
+                { code: 'memoria', values: ['256-gb'] },
+            ],
+            sort: 'NAME_ASC',
+            skip: 0,
+            take: 14,
+        });
+        expect(page).toMatchObject({
+            kind: 'brand',
+            brand: { code: 'samsung', name: 'Samsung' },
+            canonicalPath: '/it/marca/samsung',
+            base: { path: '/it/Marca/Samsung', params: [] },
+            noindex: true,
+        });
+        expect(page.state.facets).toEqual({ memoria: ['256-gb'] });
+    });
+
+    it('answers 404 for a brand the commerce server does not know, and for a malformed code', async () => {
+        getListing.mockResolvedValue(brandListing(0, null));
+        expect(await thrown(loadBrandPage(request('/it/marca/nessuna'), 'it', 'nessuna'))).toMatchObject({
+            status: 404,
+        });
+        getListing.mockClear();
+        expect(await thrown(loadBrandPage(request('/it/marca/a%20b'), 'it', 'a b'))).toMatchObject({ status: 404 });
+        expect(getListing).not.toHaveBeenCalled();
+    });
+});
+
+describe('normalizeBrandCode', () => {
+    it('reads brand codes lower-case and refuses what no facet value code can be', () => {
+        expect(normalizeBrandCode('Samsung')).toBe('samsung');
+        expect(normalizeBrandCode(' de-longhi ')).toBe('de-longhi');
+        expect(normalizeBrandCode('')).toBeNull();
+        expect(normalizeBrandCode('a b')).toBeNull();
+        expect(normalizeBrandCode('<script>')).toBeNull();
+        expect(normalizeBrandCode('x'.repeat(101))).toBeNull();
     });
 });

@@ -1,23 +1,28 @@
-// Loaders of the listing pages: a category (/it/c/…, /it/Category?id=…, or a path the resolver found) and the full
-// search results (/it/search?q=…). One cached commerce call per page. The query is parsed with the schema of the page's
+// Loaders of the listing pages: a category (/it/c/…, /it/Category?id=…, or a path the resolver found), the full search
+// results (/it/search?q=…), the offers (/it/offerte) and a brand (/it/marca/{code}). One cached commerce call per page. The query is parsed with the schema of the page's
 // GET forms (listing-forms.ts): a query with a value the shop cannot read is answered 400 with the page for the rest of
 // the query and Conform's reply, so the form shows the error beside the field with the value sent. An unknown category
-// or a page past the last is a 404, never a 500.
+// an unknown brand or a page past the last is a 404, never a 500.
 import { data, redirect } from 'react-router';
 import { getListing } from '~/lib/catalog/catalog.server';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
 import { parseListingQuery, type ListingKind, type ListingQuery } from '~/lib/catalog/listing-forms';
 import {
+    BRAND_FACET_CODE,
     CATEGORY_PAGE_SIZE,
     CATEGORY_SLUG,
+    FACET_VALUE,
     isFilteredOrSorted,
     MAX_LISTING_SKIP,
     toListingInput,
+    withoutSubjectFilters,
     type ListingBase,
+    type ListingSubject,
 } from '~/lib/catalog/listing-query';
 import { isListingView, LISTING_VIEW_COOKIE, LISTING_VIEW_PARAM, listingViewCookie } from '~/lib/catalog/listing-view';
 import type { ListingView } from '~/lib/catalog/listing-view';
-import { categoryPath } from '~/lib/catalog/urls';
+import { brandPath, categoryPath, offersPath } from '~/lib/catalog/urls';
+import { getCmsPage } from '~/lib/cms/cms.server';
 import { isProduction } from '~/lib/env.server';
 import { pageData } from '~/lib/errors/page-data.server';
 import { publicOrigin } from '~/lib/http/public-origin.server';
@@ -128,6 +133,8 @@ export async function loadCategoryPage(request: Request, locale: string, rawSlug
         pageCount,
         term: null,
         termTooShort: false,
+        brand: null,
+        contentHtml: null,
         listing,
         view: viewOf(request),
         origin: publicOrigin(request),
@@ -168,6 +175,8 @@ export async function loadSearchPage(request: Request, locale: string): Promise<
         pageCount,
         term: term || null,
         termTooShort,
+        brand: null,
+        contentHtml: null,
         listing,
         view: viewOf(request),
         origin: publicOrigin(request),
@@ -176,4 +185,81 @@ export async function loadSearchPage(request: Request, locale: string): Promise<
         noindex: true,
         reply,
     };
+}
+
+/** Brand codes are the manufacturer facet's value codes, lower-case; /it/marca/Samsung names the same brand. */
+export function normalizeBrandCode(raw: string | null | undefined): string | null {
+    const code = (raw ?? '').trim().toLowerCase();
+    return FACET_VALUE.test(code) ? code : null;
+}
+
+/** The content page whose text (the coupon codes, say) the offers show as a block; staff edit it in the CMS. */
+export const OFFERS_CONTENT_SLUG = 'offerte';
+
+/** The first page's address, and later pages' with their number: filters and sort are never canonical. */
+function pagedPath(path: string, page: number): string {
+    return path + (page > 1 ? `?page=${page}` : '');
+}
+
+/**
+ * The offers (every product whose card announces a reduction, /it/offerte) or a brand's products (/it/marca/{code}):
+ * a listing across categories with the search page's category filter, the subject's own filter forced and not offered.
+ */
+async function loadSubjectPage(
+    request: Request,
+    locale: string,
+    kind: 'offers' | 'brand',
+    subject: ListingSubject,
+    canonical: string,
+): Promise<Omit<ListingPageData, 'brand' | 'contentHtml'>> {
+    const url = new URL(request.url);
+    rememberViewFromQuery(url);
+    const { query, reply } = readQuery(kind, url.searchParams);
+    const state = withoutSubjectFilters(query.state, subject);
+    requireReachablePage(state.page, CATEGORY_PAGE_SIZE);
+    const listing = await pageData(() => getListing(locale, toListingInput(state, subject, CATEGORY_PAGE_SIZE)));
+    const pageCount = pageCountOf(listing.totalItems, CATEGORY_PAGE_SIZE);
+    if (state.page > pageCount) notFound();
+    return {
+        kind,
+        locale,
+        base: { path: url.pathname, params: [] },
+        state,
+        pageSize: CATEGORY_PAGE_SIZE,
+        pageCount,
+        term: null,
+        termTooShort: false,
+        listing,
+        view: viewOf(request),
+        origin: publicOrigin(request),
+        canonicalPath: pagedPath(canonical, state.page),
+        noindex: isFilteredOrSorted(state) || reply !== null,
+        reply,
+    };
+}
+
+/** /it/offerte: every discounted product, with the content page "offerte" (the coupon codes) as a block when it exists. */
+export async function loadOffersPage(request: Request, locale: string): Promise<ListingPageData> {
+    const [page, content] = await Promise.all([
+        loadSubjectPage(request, locale, 'offers', { onSale: true }, offersPath(locale)),
+        // The block is an extra: when the commerce server cannot give it, the products are still shown.
+        getCmsPage(locale, OFFERS_CONTENT_SLUG).catch(() => null),
+    ]);
+    const body = content?.body.trim() ?? '';
+    return { ...page, brand: null, contentHtml: body === '' ? null : body };
+}
+
+/**
+ * /it/marca/{code}: a brand's products. The commerce server marks the brand's value selected in the listing's brand
+ * facet when it exists (with its name); an unknown code selects nothing there, and the page is a 404.
+ */
+export async function loadBrandPage(request: Request, locale: string, rawCode: string): Promise<ListingPageData> {
+    const code = normalizeBrandCode(rawCode);
+    if (!code) notFound();
+    const page = await loadSubjectPage(request, locale, 'brand', { brand: code }, brandPath(locale, code));
+    const value = page.listing?.facets
+        .find(facet => facet.code === BRAND_FACET_CODE)
+        ?.values.find(v => v.code === code && v.selected);
+    if (!value) notFound();
+    return { ...page, brand: { code, name: value.name }, contentHtml: null };
 }

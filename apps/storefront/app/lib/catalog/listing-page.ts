@@ -1,7 +1,9 @@
-// What a category or search listing page renders from, and its head tags (title, description, robots, canonical, Open
-// Graph), the same wherever the page is reached from (/it/c/…, /it/Category?id=…, a path the resolver found).
+// What a listing page (a category, the search results, the offers, a brand) renders from, and its head tags (title,
+// description, robots, canonical, Open Graph), the same wherever the page is reached from (/it/c/…, /it/Category?id=…,
+// a path the resolver found).
 import { metaDescription, plainText } from '~/lib/format/plain-text';
 import type { MetaDescriptor } from 'react-router';
+import type { ListingKind } from '~/lib/catalog/listing-forms';
 import type { ListingBase, ListingState } from '~/lib/catalog/listing-query';
 import type { ListingView } from '~/lib/catalog/listing-view';
 import type { QueryReply } from '~/lib/forms/form-reply';
@@ -11,7 +13,7 @@ import { getI18n } from '~/lib/i18n/i18n';
 import { marketFor } from '~/lib/locale/markets';
 
 export interface ListingPageData {
-    kind: 'category' | 'search';
+    kind: ListingKind;
     locale: string;
     /** Where the page's own links point: the path it was reached at, with its subject parameter. */
     base: ListingBase;
@@ -22,6 +24,10 @@ export interface ListingPageData {
     term: string | null;
     /** Search only: the term is shorter than the minimum, so nothing was searched. */
     termTooShort: boolean;
+    /** Brand pages only: the manufacturer facet value the page lists, as the commerce server names it. */
+    brand: { code: string; name: string } | null;
+    /** The offers only: staff-written HTML (the content page "offerte", with the coupon codes), shown as a block. */
+    contentHtml: string | null;
     /** Null when nothing was searched. */
     listing: Listing | null;
     view: ListingView;
@@ -38,10 +44,12 @@ export interface ListingPageData {
     reply: QueryReply | null;
 }
 
-/** The page heading: the category's name, or "Risultati per “…”". */
+/** The page heading: the category's or brand's name, "Offerte", or "Risultati per “…”". */
 export function listingHeading(data: ListingPageData): string {
     const { t } = getI18n(data.locale);
     if (data.kind === 'category') return data.listing?.category?.name ?? '';
+    if (data.kind === 'brand') return data.brand?.name ?? '';
+    if (data.kind === 'offers') return t('listing.offers.title');
     return data.term && !data.termTooShort
         ? t('listing.search.title', { term: data.term })
         : t('listing.search.pageTitle');
@@ -62,6 +70,14 @@ export function listingMeta(data: ListingPageData): MetaDescriptor[] {
         description = own
             ? metaDescription(category.description)
             : t('listing.metaDescription', { name: category.name, site, count: data.listing.totalItems });
+    } else if (data.kind === 'offers') {
+        description = t('listing.offers.metaDescription', { site, count: data.listing?.totalItems ?? 0 });
+    } else if (data.kind === 'brand' && data.brand) {
+        description = t('listing.brand.metaDescription', {
+            name: data.brand.name,
+            site,
+            count: data.listing?.totalItems ?? 0,
+        });
     } else if (data.term && !data.termTooShort) {
         description = t('listing.search.metaDescription', { term: data.term, site });
     } else {
@@ -86,7 +102,7 @@ export function listingMeta(data: ListingPageData): MetaDescriptor[] {
     return tags;
 }
 
-/** schema.org BreadcrumbList of a category: Home, its parents, the category itself. */
+/** schema.org BreadcrumbList of a category (Home, its parents, the category itself), the offers or a brand. */
 export function breadcrumbJsonLd(data: ListingPageData, trail: Array<{ name: string; path: string }>): string {
     const list = {
         '@context': 'https://schema.org',

@@ -13,6 +13,7 @@ import {
     withoutFacetValue,
     withoutFilter,
     withoutFilters,
+    withoutSubjectFilters,
     withPage,
     withSort,
     type ListingBase,
@@ -55,6 +56,29 @@ describe('toListingInput', () => {
             sort: 'RELEVANCE',
             skip: 10,
             take: 10,
+        });
+    });
+
+    it('forces the offers’ on-sale filter and the brand page’s brand over what the state says', () => {
+        const state = parse('manufacturer=lg&colore=nero');
+        expect(toListingInput(state, { onSale: true }, 14)).toEqual({
+            facets: [
+                { code: 'manufacturer', values: ['lg'] },
+                { code: 'colore', values: ['nero'] },
+            ],
+            onSale: true,
+            sort: 'RELEVANCE',
+            skip: 0,
+            take: 14,
+        });
+        expect(toListingInput(state, { brand: 'samsung' }, 14)).toEqual({
+            facets: [
+                { code: 'manufacturer', values: ['samsung'] },
+                { code: 'colore', values: ['nero'] },
+            ],
+            sort: 'RELEVANCE',
+            skip: 0,
+            take: 14,
         });
     });
 
@@ -160,5 +184,14 @@ describe('filter counts and indexing', () => {
         expect(isFilteredOrSorted(parse('sort=relevance'))).toBe(false);
         expect(isFilteredOrSorted(parse('sort=name'))).toBe(true);
         expect(isFilteredOrSorted(parse('on_sale=1'))).toBe(true);
+    });
+});
+
+describe('withoutSubjectFilters', () => {
+    it('drops what the page forces: the on-sale box on the offers, the brand on its own page', () => {
+        const state = parse('manufacturer=lg&colore=nero&on_sale=1&page=2');
+        expect(withoutSubjectFilters(state, { onSale: true })).toEqual({ ...state, onSale: false });
+        expect(withoutSubjectFilters(state, { brand: 'lg' })).toEqual({ ...state, facets: { colore: ['nero'] } });
+        expect(withoutSubjectFilters(state, { categorySlug: 'televisori' })).toBe(state);
     });
 });

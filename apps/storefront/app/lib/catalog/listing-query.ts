@@ -70,12 +70,22 @@ export const EMPTY_LISTING_STATE: ListingState = {
     priceTo: null,
 };
 
-/** The commerce server's input for a listing state, for a category or a search term. */
-export function toListingInput(
-    state: ListingState,
-    subject: { categorySlug?: string; term?: string },
-    pageSize: number,
-): CatalogListingInput {
+/**
+ * What a listing page is about: a category, a search term, the offers (every product on sale) or a brand (the
+ * manufacturer facet's value code). The offers' and the brand's own filter is forced, whatever the state says.
+ */
+export interface ListingSubject {
+    categorySlug?: string;
+    term?: string;
+    onSale?: boolean;
+    brand?: string;
+}
+
+/** The facet a brand page is about: it is not offered as a filter there. */
+export const BRAND_FACET_CODE = 'manufacturer' satisfies FilterFacetCode;
+
+/** The commerce server's input for a listing state, for a category, a search term, the offers or a brand. */
+export function toListingInput(state: ListingState, subject: ListingSubject, pageSize: number): CatalogListingInput {
     const input: CatalogListingInput = {
         sort: SORT_TO_API[state.sort],
         skip: (state.page - 1) * pageSize,
@@ -83,16 +93,34 @@ export function toListingInput(
     };
     if (subject.categorySlug) input.categorySlug = subject.categorySlug;
     if (subject.term) input.term = subject.term;
-    const facets: CatalogFacetFilter[] = FILTER_FACET_CODES.filter(code => state.facets[code]?.length).map(code => ({
+    const facets: CatalogFacetFilter[] = FILTER_FACET_CODES.filter(
+        code => state.facets[code]?.length && !(subject.brand && code === BRAND_FACET_CODE),
+    ).map(code => ({
         code,
         values: [...(state.facets[code] ?? [])],
     }));
+    if (subject.brand) facets.unshift({ code: BRAND_FACET_CODE, values: [subject.brand] });
     if (facets.length > 0) input.facets = facets;
     if (state.categories.length > 0) input.categorySlugs = [...state.categories];
-    if (state.onSale) input.onSale = true;
+    if (state.onSale || subject.onSale) input.onSale = true;
     if (state.priceFrom !== null) input.priceFrom = state.priceFrom;
     if (state.priceTo !== null) input.priceTo = state.priceTo;
     return input;
+}
+
+/**
+ * The state without what the page's subject already forces (the on-sale filter on the offers, the brand on its own
+ * page): such a filter is neither offered, nor shown as a chip, nor written in the page's links.
+ */
+export function withoutSubjectFilters(state: ListingState, subject: ListingSubject): ListingState {
+    let next = state;
+    if (subject.onSale && next.onSale) next = { ...next, onSale: false };
+    if (subject.brand && next.facets[BRAND_FACET_CODE]) {
+        const facets = { ...next.facets };
+        delete facets[BRAND_FACET_CODE];
+        next = { ...next, facets };
+    }
+    return next;
 }
 
 /** Filters narrow the result; sort and page only reorder or move through it. */

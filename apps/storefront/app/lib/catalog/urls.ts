@@ -10,6 +10,16 @@ export function categoryPath(locale: string, slug: string): string {
     return `/${locale}/c/${encodeURIComponent(slug)}`;
 }
 
+/** The listing of every discounted product. */
+export function offersPath(locale: string): string {
+    return `/${locale}/offerte`;
+}
+
+/** A brand's listing, by its manufacturer facet value code. */
+export function brandPath(locale: string, code: string): string {
+    return `/${locale}/marca/${encodeURIComponent(code)}`;
+}
+
 /** Image presets of the asset server (requirements §9 sizes). */
 export type ImagePreset = ImagePresetName;
 

@@ -7,7 +7,13 @@ import { useId, type FocusEvent, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { listingCheck } from '~/lib/catalog/listing-checks';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
-import { CATEGORY_PARAM, PRICE_ERRORS, withBox, type ListingState } from '~/lib/catalog/listing-query';
+import {
+    BRAND_FACET_CODE,
+    CATEGORY_PARAM,
+    PRICE_ERRORS,
+    withBox,
+    type ListingState,
+} from '~/lib/catalog/listing-query';
 import { formatItalianPriceInput } from '~/lib/catalog/pricing';
 import { useQueryForm } from '~/lib/forms/use-query-form';
 import { FieldError } from '~/components/ui/field-error';
@@ -161,11 +167,17 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
         if (input.value.trim() !== input.defaultValue.trim() && input.form) query.submit(input.form);
     };
 
-    // The commerce server orders the facets for the sidebar; only those the URL understands are offered.
-    const knownFacets = listing.facets.filter(facet => (FILTER_FACET_CODES as readonly string[]).includes(facet.code));
+    // The commerce server orders the facets for the sidebar; only those the URL understands are offered, and never the
+    // brand on its own page.
+    const knownFacets = listing.facets.filter(
+        facet =>
+            (FILTER_FACET_CODES as readonly string[]).includes(facet.code) &&
+            !(data.kind === 'brand' && facet.code === BRAND_FACET_CODE),
+    );
 
+    // Listings across categories (search, offers, a brand) narrow by category; a category page has its sub-categories.
     const categoryOptions: Option[] =
-        data.kind === 'search'
+        data.kind !== 'category'
             ? listing.categories
                   .filter(c => c.count > 0 || state.categories.includes(c.slug))
                   .map(c => ({
@@ -250,7 +262,7 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
                     {t('listing.filters.priceApply')}
                 </button>
             </Section>
-            {listing.onSaleCount > 0 || state.onSale ? (
+            {data.kind !== 'offers' && (listing.onSaleCount > 0 || state.onSale) ? (
                 <Section title={t('listing.filters.offers')} testId="facet-on-sale">
                     <label className="facet-option">
                         <input

@@ -15,6 +15,8 @@ export function ListingEmpty({ data }: { data: ListingPageData }) {
     let text: string;
     if (filtered) text = t('listing.empty.filtered');
     else if (data.kind === 'search') text = t('listing.empty.search', { term: data.term ?? '' });
+    else if (data.kind === 'offers') text = t('listing.offers.empty');
+    else if (data.kind === 'brand') text = t('listing.brand.empty', { name: data.brand?.name ?? '' });
     else text = t('listing.empty.category');
     return (
         <div className="mt-6 rounded-lg border border-neutral-200 bg-white p-8 text-center" data-testid="listing-empty">

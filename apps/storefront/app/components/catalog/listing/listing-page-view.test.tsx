@@ -94,6 +94,8 @@ function pageData(overrides: Partial<ListingPageData> = {}): ListingPageData {
         pageCount: 3,
         term: null,
         termTooShort: false,
+        brand: null,
+        contentHtml: null,
         listing,
         view: 'grid',
         origin: 'https://negozio.example',
@@ -353,6 +355,77 @@ describe('ListingPageView after a refused query (400, without JavaScript)', () =
     });
 });
 
+describe('ListingPageView for the offers and a brand', () => {
+    const acrossCategories: Listing = {
+        ...listing,
+        category: null,
+        categories: [
+            { slug: 'tv-oled', name: 'TV OLED', count: 9, selected: false },
+            { slug: 'smartphone', name: 'Smartphone', count: 4, selected: false },
+        ],
+    };
+
+    it('shows the offers: title, introduction, the coupon block, the category filter, no on-sale box', () => {
+        const page = render(
+            pageData({
+                kind: 'offers',
+                base: { path: '/it/offerte', params: [] },
+                state: EMPTY_LISTING_STATE,
+                listing: acrossCategories,
+                contentHtml: '<p>Inserisci il codice nel carrello:</p><ul><li><strong>BENVENUTO10</strong></li></ul>',
+                canonicalPath: '/it/offerte',
+                noindex: false,
+            }),
+            '/it/offerte',
+        );
+        expect(page.getByRole('heading', { level: 1 })).toHaveTextContent('Offerte');
+        expect(page.getByTestId('offers-intro')).toHaveTextContent(
+            "Tutti i prodotti in sconto in un'unica pagina. Ogni sconto è calcolato sul prezzo più basso applicato nei 30 giorni precedenti.",
+        );
+        const coupons = page.getByRole('region', { name: 'Codici sconto' });
+        expect(within(coupons).getByText('BENVENUTO10').tagName).toBe('STRONG');
+        const trail = within(page.getByRole('navigation', { name: 'Percorso di navigazione' }));
+        expect(trail.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/it');
+        expect(trail.getByText('Offerte')).toHaveAttribute('aria-current', 'page');
+        expect(jsonLd(page.container)).toContain('"item":"https://negozio.example/it/offerte"');
+        expect(field(page.container, 'categoria', 'tv-oled')).toHaveAttribute('type', 'checkbox');
+        expect(field(page.container, 'on_sale')).toBeNull();
+        expect(page.getByTestId('facet-filters')).toHaveAttribute('action', '/it/offerte');
+    });
+
+    it('shows a brand: its name as the title, the other filters, never the brand filter', () => {
+        const page = render(
+            pageData({
+                kind: 'brand',
+                base: { path: '/it/marca/lg', params: [] },
+                state: state('memoria=256-gb'),
+                brand: { code: 'lg', name: 'LG' },
+                listing: {
+                    ...acrossCategories,
+                    facets: [
+                        ...listing.facets,
+                        {
+                            code: 'memoria',
+                            name: 'Memoria',
+                            values: [{ code: '256-gb', name: '256 GB', count: 3, selected: true }],
+                        },
+                    ],
+                },
+                canonicalPath: '/it/marca/lg',
+            }),
+            '/it/marca/lg?memoria=256-gb',
+        );
+        expect(page.getByRole('heading', { level: 1 })).toHaveTextContent('LG');
+        expect(page.queryByTestId('offers-intro')).not.toBeInTheDocument();
+        expect(page.queryByRole('region', { name: 'Codici sconto' })).not.toBeInTheDocument();
+        expect(jsonLd(page.container)).toContain('"item":"https://negozio.example/it/marca/lg"');
+        expect(field(page.container, 'manufacturer', 'samsung')).toBeNull();
+        expect(page.queryByTestId('facet-manufacturer')).not.toBeInTheDocument();
+        expect(field(page.container, 'memoria', '256-gb')).toBeChecked();
+        expect(page.getByRole('link', { name: 'Rimuovi il filtro 256 GB' })).toHaveAttribute('href', '/it/marca/lg');
+    });
+});
+
 describe('listingMeta', () => {
     it('gives title, description, canonical, robots and Open Graph tags', () => {
         const tags = listingMeta(pageData());
@@ -375,6 +448,39 @@ describe('listingMeta', () => {
         );
         expect(plain).toContainEqual({ title: 'TV OLED | Scintilla' });
         expect(plain.some(tag => 'name' in tag && tag.name === 'robots')).toBe(false);
+    });
+
+    it('titles and describes the offers and a brand', () => {
+        const offers = listingMeta(
+            pageData({ kind: 'offers', state: EMPTY_LISTING_STATE, canonicalPath: '/it/offerte', noindex: false }),
+        );
+        expect(offers).toContainEqual({ title: 'Offerte | Scintilla' });
+        expect(offers).toContainEqual({
+            name: 'description',
+            content:
+                'Le offerte di Scintilla: 40 prodotti in sconto, con la riduzione calcolata sul prezzo più basso degli ultimi 30 giorni.',
+        });
+        expect(offers).toContainEqual({
+            tagName: 'link',
+            rel: 'canonical',
+            href: 'https://negozio.example/it/offerte',
+        });
+        const brand = listingMeta(
+            pageData({
+                kind: 'brand',
+                brand: { code: 'lg', name: 'LG' },
+                state: EMPTY_LISTING_STATE,
+                canonicalPath: '/it/marca/lg',
+                noindex: false,
+                listing: { ...listing, totalItems: 1 },
+            }),
+        );
+        expect(brand).toContainEqual({ title: 'LG | Scintilla' });
+        expect(brand).toContainEqual({
+            name: 'description',
+            content:
+                'LG online su Scintilla: 1 prodotto con prezzi IVA inclusa e spedizione gratuita in Italia da 100 €.',
+        });
     });
 });
 

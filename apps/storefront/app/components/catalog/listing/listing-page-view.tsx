@@ -1,5 +1,6 @@
-// A category listing or the full search results: breadcrumbs, title and description, sub-categories, filters (a sidebar
-// from 768 px, a slide-in dialog below), sort, grid/list view, product cards and pagination.
+// A category listing, the full search results, the offers or a brand's products: breadcrumbs, title and description
+// (the offers' introduction and coupon codes), sub-categories, filters (a sidebar from 768 px, a slide-in dialog
+// below), sort, grid/list view, product cards and pagination.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ProductCard } from '~/components/catalog/product-card';
@@ -16,7 +17,7 @@ import { breadcrumbJsonLd, listingHeading, type ListingPageData } from '~/lib/ca
 import { listingCheck } from '~/lib/catalog/listing-checks';
 import { activeFilterCount } from '~/lib/catalog/listing-query';
 import { rememberListingView, type ListingView } from '~/lib/catalog/listing-view';
-import { categoryPath } from '~/lib/catalog/urls';
+import { brandPath, categoryPath, offersPath } from '~/lib/catalog/urls';
 import { useHydrated } from '~/lib/hydration/use-hydrated';
 import { useNonce } from '~/lib/http/nonce';
 import { useQueryForm } from '~/lib/forms/use-query-form';
@@ -30,12 +31,16 @@ const FilterDialog = lazy(loadFilterDialog);
 const ABOVE_THE_FOLD_CARDS = 4;
 const FILTERS_ID = 'filtri';
 
-/** Home, then the category path (root first) or the search page: also the JSON-LD BreadcrumbList. */
+/** Home, then the category path (root first), the offers, the brand or the search page: also the JSON-LD BreadcrumbList. */
 function trailOf(data: ListingPageData, heading: string, homeLabel: string): Array<{ name: string; path: string }> {
     const home = { name: homeLabel, path: `/${data.locale}` };
     const category = data.listing?.category;
     if (data.kind === 'category' && category) {
         return [home, ...category.breadcrumbs.map(c => ({ name: c.name, path: categoryPath(data.locale, c.slug) }))];
+    }
+    if (data.kind === 'offers') return [home, { name: heading, path: offersPath(data.locale) }];
+    if (data.kind === 'brand' && data.brand) {
+        return [home, { name: heading, path: brandPath(data.locale, data.brand.code) }];
     }
     return [home, { name: heading, path: data.canonicalPath }];
 }
@@ -170,7 +175,7 @@ export function ListingPageView({ data }: { data: ListingPageData }) {
     return (
         <div className="mx-auto max-w-7xl px-4 py-6" data-testid="listing-page" data-kind={data.kind}>
             <Breadcrumbs locale={data.locale} items={trail.slice(1).map(c => ({ label: c.name, href: c.path }))} />
-            {category ? (
+            {category || data.kind === 'offers' || data.kind === 'brand' ? (
                 <script
                     type="application/ld+json"
                     nonce={nonce}
@@ -189,6 +194,24 @@ export function ListingPageView({ data }: { data: ListingPageData }) {
                         data-testid="category-description"
                         dangerouslySetInnerHTML={{ __html: category.description }}
                     />
+                ) : null}
+                {data.kind === 'offers' ? (
+                    <p className="mt-3 max-w-3xl text-neutral-700" data-testid="offers-intro">
+                        {t('listing.offers.intro')}
+                    </p>
+                ) : null}
+                {data.contentHtml ? (
+                    <section
+                        aria-labelledby="listing-content-title"
+                        // Compact on phones, where the products should start near the top.
+                        className="mt-4 max-w-3xl rounded-lg border border-brand/30 bg-brand/5 px-4 py-3 text-sm md:text-base"
+                        data-testid="offers-coupons"
+                    >
+                        <h2 id="listing-content-title" className="text-base font-bold md:text-lg">
+                            {t('listing.offers.coupons')}
+                        </h2>
+                        <div className="cms-content mt-1" dangerouslySetInnerHTML={{ __html: data.contentHtml }} />
+                    </section>
                 ) : null}
                 {category && category.children.length > 0 ? (
                     <nav aria-label={t('listing.subcategories')} className="mt-4" data-testid="subcategories">

@@ -3,12 +3,14 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { pushEvent } from '~/lib/analytics/data-layer';
 import { ga4ItemOfCard } from '~/lib/catalog/analytics';
-import type { ListingPageData } from '~/lib/catalog/listing-page';
+import { listingHeading, type ListingPageData } from '~/lib/catalog/listing-page';
 
-/** The list a listing's cards belong to: the category's slug and name, or 'search'. */
+/** The list a listing's cards belong to: the category's slug and name, 'offerte', `marca-{code}`, or 'search'. */
 export function listContextOf(data: ListingPageData, searchListName: string): { listId: string; listName: string } {
     const category = data.listing?.category;
     if (data.kind === 'category' && category) return { listId: category.slug, listName: category.name };
+    if (data.kind === 'offers') return { listId: 'offerte', listName: listingHeading(data) };
+    if (data.kind === 'brand' && data.brand) return { listId: `marca-${data.brand.code}`, listName: data.brand.name };
     return { listId: 'search', listName: searchListName };
 }
 

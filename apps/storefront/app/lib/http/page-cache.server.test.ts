@@ -16,6 +16,8 @@ describe('which addresses the page cache may keep', () => {
             '/it/Search',
             '/it/offerte',
             '/it/marca/samsung',
+            '/it/Offerte',
+            '/it/Marca/samsung',
         ]) {
             expect(isCacheablePagePath(path), path).toBe(true);
         }

@@ -9,7 +9,7 @@ import { LRUCache } from 'lru-cache';
 
 /** Catalog addresses only: home, categories, products, search, offers and brands, and their aliases (routes.ts). */
 const CACHEABLE_PATH =
-    /^\/(?:it(?:\/(?:|[Hh]ome|c\/[^/]+|p\/[^/]+|[Cc]ategory|[Pp]roduct|[Ss]earch|offerte|marca\/[^/]+))?)?$/;
+    /^\/(?:it(?:\/(?:|[Hh]ome|c\/[^/]+|p\/[^/]+|[Cc]ategory|[Pp]roduct|[Ss]earch|[Oo]fferte|[Mm]arca\/[^/]+))?)?$/;
 /** React Router's data requests (/it/c/tv.data) answer a page's loaders, not its document. */
 const DATA_REQUEST = /\.data$/;
 

@@ -217,12 +217,23 @@ test('on a phone the home page fits the screen and nothing moves as pictures arr
     });
     await gotoHydrated(page, '/it');
     await expect(page.getByTestId('hero')).toBeVisible();
-    await page.mouse.wheel(0, 3000);
-    await expect(page.getByTestId('home-brands')).toBeInViewport();
+    // Scrolled down, the rows come alive and every lazy picture arrives.
+    await page.getByTestId('home-brands').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('home-sections')).toHaveAttribute('data-live', 'true');
+    await expect(page.getByTestId('home-brands').locator('img').first()).toHaveJSProperty('complete', true);
     const { overflow, shifts } = await page.evaluate(() => ({
         overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
         shifts: (window as unknown as { shifts: number }).shifts,
     }));
     expect(overflow).toBe(0);
     expect(shifts).toBeLessThan(0.01);
+});
+
+test('reached by a link from another page, the home page shows its rows at once', async ({ page }) => {
+    await gotoHydrated(page, '/it/c/lavatrici');
+    await page.getByRole('link', { name: /vai alla home/ }).click();
+    await expect(page).toHaveURL('/it');
+    await expect(page.getByTestId('home-sections')).toHaveAttribute('data-live', 'true');
+    await expect(page.getByTestId('home-offers').getByTestId('product-card').first()).toBeVisible();
+    await expect(page.getByTestId('home-category-tile').first()).toBeVisible();
 });

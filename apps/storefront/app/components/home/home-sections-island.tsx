@@ -69,8 +69,9 @@ export function HomeSectionsIsland(props: HomeSectionsProps) {
         );
     }
     if (Live) {
+        // A fresh element for the live sections: nothing of the server's markup is kept beside them.
         return (
-            <div ref={island} data-testid="home-sections" data-live="true">
+            <div key="live" ref={island} data-testid="home-sections" data-live="true">
                 <Rendered Component={Live} props={props} />
             </div>
         );

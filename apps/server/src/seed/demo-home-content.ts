@@ -1,7 +1,7 @@
 /**
  * The demo store's home page: hero slides and category tiles with pictures drawn from the catalog's pictograms, the
  * brand strip from the prefooter's logos (each linking to its brand page by the manufacturer facet value's code), and
- * best sellers that show smartphones until orders name enough products.
+ * best sellers that show televisions and audio until orders name enough products.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -165,5 +165,5 @@ export const demoBestSellers = {
     title: 'I più venduti',
     days: 30,
     take: 8,
-    fallbackCategory: 'smartphone',
+    fallbackCategory: 'tv-e-audio',
 };

@@ -90,7 +90,7 @@ export function HeroCarousel({ slides, locale }: { slides: Slide[]; locale: stri
                             data-testid="hero-slide"
                             data-current={current ? 'true' : 'false'}
                         >
-                            <div className="order-2 flex flex-col items-start justify-center gap-3 px-5 pt-5 pb-16 text-white md:order-1 md:px-10 md:py-10">
+                            <div className="order-2 flex flex-col items-start gap-3 px-5 pt-5 pb-16 text-white md:order-1 md:justify-center md:px-10 md:py-10">
                                 <h2 className="text-2xl leading-tight font-bold break-words hyphens-auto md:text-4xl">
                                     {slide.headline}
                                 </h2>
@@ -104,19 +104,22 @@ export function HeroCarousel({ slides, locale }: { slides: Slide[]; locale: stri
                                     {slide.link.label}
                                 </Link>
                             </div>
-                            <img
-                                src={image.src}
-                                srcSet={image.srcSet}
-                                sizes={image.sizes}
-                                alt={slide.image.alt}
-                                width={slide.image.width}
-                                height={slide.image.height}
-                                // The first slide is the page's largest paint; the others wait for their turn.
-                                loading={index === 0 ? 'eager' : 'lazy'}
-                                fetchPriority={index === 0 ? 'high' : 'low'}
-                                decoding={index === 0 ? 'sync' : 'async'}
-                                className="order-1 aspect-[16/9] h-auto w-full object-cover md:order-2 md:h-full"
-                            />
+                            {/* In a <picture>: React then adds no preload of its own beside the route's (see home.tsx). */}
+                            <picture className="order-1 md:order-2">
+                                <img
+                                    src={image.src}
+                                    srcSet={image.srcSet}
+                                    sizes={image.sizes}
+                                    alt={slide.image.alt}
+                                    width={slide.image.width}
+                                    height={slide.image.height}
+                                    // The first slide is the page's largest paint; the others wait for their turn.
+                                    loading={index === 0 ? 'eager' : 'lazy'}
+                                    fetchPriority={index === 0 ? 'high' : 'low'}
+                                    decoding={index === 0 ? 'sync' : 'async'}
+                                    className="aspect-[16/9] h-auto w-full object-cover md:h-full"
+                                />
+                            </picture>
                         </div>
                     );
                 })}

@@ -5,7 +5,7 @@ import { HOME_BLOCK_IDENTIFIERS } from '@shop/rules';
 import { ProductCardFragment } from '~/components/catalog/product-card.fragment';
 import { catalogDataCache } from '~/lib/cache/public-data.server';
 import { getCmsBlocks } from '~/lib/cms/cms.server';
-import type { HomeBlocks, HomeShelves } from '~/lib/home/home-content';
+import { mixCategories, type HomeBlocks, type HomeShelves } from '~/lib/home/home-content';
 import { shopQuery } from '~/lib/vendure/client.server';
 import { graphql, type VariablesOf } from '~/lib/vendure/graphql';
 import { publicShopContext } from '~/lib/vendure/request-context.server';
@@ -34,6 +34,9 @@ const HomeShelvesQuery = graphql(
     [ProductCardFragment],
 );
 
+/** The most products one listing request may ask for (the commerce server's limit). */
+const MAX_LISTING_TAKE = 100;
+
 const NO_SHELVES: HomeShelves = { offers: [], bestSellers: [] };
 
 /** The rows' request as the blocks set it: a row whose block is missing is not asked for. */
@@ -41,8 +44,9 @@ export function shelvesVariables(blocks: HomeBlocks): VariablesOf<typeof HomeShe
     const offers = blocks['home-offers'];
     const bestSellers = blocks['home-best-sellers'];
     return {
-        // Natural order: in stock first, then the menu's order of categories, so the row mixes departments.
-        offers: { onSale: true, take: offers?.take ?? 8 },
+        // Natural order (in stock first, then the menu's order of categories) lists one department's offers first:
+        // four times the row's length leaves enough of the others to mix in (mixCategories).
+        offers: { onSale: true, take: Math.min(MAX_LISTING_TAKE, (offers?.take ?? 8) * 4) },
         bestSellers: {
             days: bestSellers?.days ?? 30,
             take: bestSellers?.take ?? 8,
@@ -58,7 +62,8 @@ async function getShelves(locale: string, blocks: HomeBlocks): Promise<HomeShelv
     if (!variables.withOffers && !variables.withBestSellers) return NO_SHELVES;
     return catalogDataCache.get(`home-shelves:${locale}:${JSON.stringify(variables)}`, async () => {
         const { data } = await shopQuery(HomeShelvesQuery, variables, publicShopContext(locale));
-        return { offers: data.offers?.items ?? [], bestSellers: data.bestSellers?.items ?? [] };
+        const take = blocks['home-offers']?.take ?? 8;
+        return { offers: mixCategories(data.offers?.items ?? [], take), bestSellers: data.bestSellers?.items ?? [] };
     });
 }
 

@@ -158,7 +158,7 @@ describe('CMS plugin', () => {
         expect(byId['home-brands'].brands).toContainEqual(
             expect.objectContaining({ name: "De'Longhi", code: 'delonghi' }),
         );
-        expect(byId['home-best-sellers'].fallbackCategory).toBe('smartphone');
+        expect(byId['home-best-sellers'].fallbackCategory).toBe('tv-e-audio');
     });
 
     it('answers per locale: another locale has no blocks yet', async () => {

@@ -237,3 +237,19 @@ test('reached by a link from another page, the home page shows its rows at once'
     await expect(page.getByTestId('home-offers').getByTestId('product-card').first()).toBeVisible();
     await expect(page.getByTestId('home-category-tile').first()).toBeVisible();
 });
+
+test("a card in a home row adds its product to the cart, as a listing's card does", async ({ page }) => {
+    await gotoHydrated(page, '/it');
+    // On a desktop window the rows are in the first screen: their code loads with the page.
+    await expect(page.getByTestId('home-sections')).toHaveAttribute('data-live', 'true');
+    const card = page
+        .getByTestId('home-sections')
+        .getByTestId('product-card')
+        .filter({ has: page.getByTestId('card-add-to-cart') })
+        .first();
+    const name = (await card.getByTestId('product-card-link').textContent())!;
+    await card.hover();
+    await card.getByTestId('card-add-to-cart').click();
+    await expect(page.getByTestId('notification').filter({ hasText: `${name} aggiunto al carrello` })).toBeVisible();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+});

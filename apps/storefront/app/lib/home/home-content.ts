@@ -2,6 +2,7 @@
 import type { HOME_BLOCK_IDENTIFIERS } from '@shop/rules';
 import type { ProductCardData } from '~/components/catalog/product-card.fragment';
 import type { LayoutBlocks } from '~/lib/cms/blocks';
+import type { MenuItem } from '~/lib/menu/menu';
 
 export type HomeBlocks = Pick<LayoutBlocks, (typeof HOME_BLOCK_IDENTIFIERS)[number]>;
 
@@ -11,14 +12,14 @@ export interface HomeShelves {
 }
 
 /**
- * Up to `take` products, taking each category's in turn (in the order the categories first appear), so a row of offers
- * shows phones, televisions and appliances rather than the first category's eight phones; within a category the given
- * order is kept.
+ * Up to `take` products, taking each group's in turn (groups in the order they first appear; `groupOf` names a
+ * product's group), so a row of offers shows phones, televisions and appliances rather than the first department's
+ * eight phones. Within a group the given order is kept.
  */
-export function mixCategories<T extends { category: { slug: string } | null }>(products: T[], take: number): T[] {
+export function mixGroups<T>(products: T[], take: number, groupOf: (product: T) => string): T[] {
     const queues = new Map<string, T[]>();
     for (const product of products) {
-        const key = product.category?.slug ?? '';
+        const key = groupOf(product);
         const queue = queues.get(key) ?? [];
         queue.push(product);
         queues.set(key, queue);
@@ -33,4 +34,19 @@ export function mixCategories<T extends { category: { slug: string } | null }>(p
         }
     }
     return mixed;
+}
+
+/** The department (top menu entry) of each category the menu links to, by category slug. */
+export function departmentsBySlug(menu: MenuItem[]): Map<string, string> {
+    const departments = new Map<string, string>();
+    const slugOf = (href: string) => /\/c\/([^/?#]+)$/.exec(href)?.[1];
+    const walk = (items: MenuItem[], department: string) => {
+        for (const item of items) {
+            const slug = slugOf(item.href);
+            if (slug) departments.set(decodeURIComponent(slug), department);
+            walk(item.children, department);
+        }
+    };
+    for (const top of menu) walk([top], top.uid);
+    return departments;
 }

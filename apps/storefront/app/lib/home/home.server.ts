@@ -5,7 +5,8 @@ import { HOME_BLOCK_IDENTIFIERS } from '@shop/rules';
 import { ProductCardFragment } from '~/components/catalog/product-card.fragment';
 import { catalogDataCache } from '~/lib/cache/public-data.server';
 import { getCmsBlocks } from '~/lib/cms/cms.server';
-import { mixCategories, type HomeBlocks, type HomeShelves } from '~/lib/home/home-content';
+import { departmentsBySlug, mixGroups, type HomeBlocks, type HomeShelves } from '~/lib/home/home-content';
+import { getMainMenu } from '~/lib/menu/menu.server';
 import { shopQuery } from '~/lib/vendure/client.server';
 import { graphql, type VariablesOf } from '~/lib/vendure/graphql';
 import { publicShopContext } from '~/lib/vendure/request-context.server';
@@ -44,9 +45,9 @@ export function shelvesVariables(blocks: HomeBlocks): VariablesOf<typeof HomeShe
     const offers = blocks['home-offers'];
     const bestSellers = blocks['home-best-sellers'];
     return {
-        // Natural order (in stock first, then the menu's order of categories) lists one department's offers first:
-        // four times the row's length leaves enough of the others to mix in (mixCategories).
-        offers: { onSale: true, take: Math.min(MAX_LISTING_TAKE, (offers?.take ?? 8) * 4) },
+        // Natural order (in stock first, then the menu's order of categories) lists one department's offers first: the
+        // most a listing gives leaves enough of the others to mix in (mixGroups).
+        offers: { onSale: true, take: MAX_LISTING_TAKE },
         bestSellers: {
             days: bestSellers?.days ?? 30,
             take: bestSellers?.take ?? 8,
@@ -61,9 +62,15 @@ async function getShelves(locale: string, blocks: HomeBlocks): Promise<HomeShelv
     const variables = shelvesVariables(blocks);
     if (!variables.withOffers && !variables.withBestSellers) return NO_SHELVES;
     return catalogDataCache.get(`home-shelves:${locale}:${JSON.stringify(variables)}`, async () => {
-        const { data } = await shopQuery(HomeShelvesQuery, variables, publicShopContext(locale));
-        const take = blocks['home-offers']?.take ?? 8;
-        return { offers: mixCategories(data.offers?.items ?? [], take), bestSellers: data.bestSellers?.items ?? [] };
+        const [{ data }, menu] = await Promise.all([
+            shopQuery(HomeShelvesQuery, variables, publicShopContext(locale)),
+            getMainMenu(locale).catch(() => []),
+        ]);
+        const departments = departmentsBySlug(menu);
+        const offers = mixGroups(data.offers?.items ?? [], blocks['home-offers']?.take ?? 8, product =>
+            product.category ? (departments.get(product.category.slug) ?? product.category.slug) : '',
+        );
+        return { offers, bestSellers: data.bestSellers?.items ?? [] };
     });
 }
 

@@ -52,8 +52,8 @@ describe('home with commerce data', () => {
         ]) {
             expect(res.body, text).toContain(text);
         }
-        // Menu links get the locale; CMS links too.
-        expect(res.body).toContain('href="/it/c/telefonia"');
+        // Category links get the locale (the home page's tiles); CMS links too.
+        expect(res.body).toContain('href="/it/c/smartphone"');
         expect(res.body).toContain('href="/it/chi-siamo"');
         expect(res.body).toContain('<meta name="theme-color" content="#D41025"/>');
         expect(res.body).toContain('<title>Scintilla</title>');
@@ -62,7 +62,10 @@ describe('home with commerce data', () => {
     it('preloads the first hero picture at its shown size, and server-renders the rows of products', async () => {
         const res = await get('/it');
         const attributes = (tag: string) =>
-            Object.fromEntries([...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name, value]));
+            // HTML attribute names ignore case (React writes srcSet, fetchPriority).
+            Object.fromEntries(
+                [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value]),
+            );
         const head = res.body.slice(0, res.body.indexOf('</head>'));
         const preloads = [...head.matchAll(/<link [^>]*rel="preload"[^>]*>/g)]
             .map(match => attributes(match[0]))

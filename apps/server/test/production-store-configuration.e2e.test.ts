@@ -227,7 +227,7 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode with the demo catal
         expect(data.shippingMethods.items).toEqual([{ code: 'spedizione-standard', name: 'Spedizione standard' }]);
     });
 
-    it("answers the storefront's root queries: the main menu and the layout blocks", async () => {
+    it("answers the storefront's root queries: the main menu, the layout blocks and the home page's", async () => {
         const { data: menu } = await gql(shopApi, STOREFRONT_MENU, { code: 'mainmenu', locale: 'it' });
         expect(menu.menu.items.map((i: { label: string; link: string }) => [i.label, i.link])).toEqual([
             ['Offerte', '/offerte'],
@@ -242,6 +242,10 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode with the demo catal
             'footer-newsletter',
             'footer-payments',
             'copyright',
+            // The home page's sections that need no pictures or catalog; hero, tiles and brands are the store's own.
+            'home-offers',
+            'home-best-sellers',
+            'home-promises',
         ]);
         for (const block of blocks) {
             expect([block.identifier, checkCmsBlockContent(block.identifier, block.content).ok]).toEqual([

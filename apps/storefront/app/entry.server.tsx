@@ -8,6 +8,8 @@ import { createDeferredHydrationTransform } from '~/lib/http/deferred-hydration.
 import { NonceProvider } from '~/lib/http/nonce';
 import { MainMenuDesktop } from '~/components/layout/main-menu-desktop';
 import { ServerDesktopMenu } from '~/components/layout/main-menu-desktop-island';
+import { HomeSections } from '~/components/home/home-sections';
+import { ServerHomeSections } from '~/components/home/home-sections-island';
 import type { MenuItem } from '~/lib/menu/menu';
 import '~/lib/load-context';
 
@@ -48,7 +50,9 @@ export default function handleRequest(
         const { pipe, abort } = renderToPipeableStream(
             <NonceProvider value={nonce}>
                 <ServerDesktopMenu value={renderDesktopMenu}>
-                    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                    <ServerHomeSections value={HomeSections}>
+                        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                    </ServerHomeSections>
                 </ServerDesktopMenu>
             </NonceProvider>,
             {

@@ -32,7 +32,7 @@ export interface CatalogProduct {
     variants: CatalogVariant[];
 }
 
-async function shopApi<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
+export async function shopApi<T>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const res = await fetch(process.env.SHOP_API_URL as string, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

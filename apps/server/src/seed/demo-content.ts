@@ -1,6 +1,7 @@
 /**
  * The demo store's sample company on top of the store's layout content: its address and VAT number, social profiles,
- * the brand logos before the footer, its opening hours, and (with the demo coupons) an offers page naming them.
+ * the brand logos before the footer, its opening hours, the home page's hero, category tiles, brands and best sellers,
+ * and (with the demo coupons) an offers page naming them.
  * A block or page staff have changed from the store configuration's wording is left as they wrote it.
  */
 import { isDeepStrictEqual } from 'node:util';
@@ -10,6 +11,7 @@ import { RequestContext } from '@vendure/core';
 
 import { CmsService } from '../plugins/cms';
 import { demoCoupons } from './demo-coupons';
+import { demoBestSellers, homeBrandsBlock, homeCategoriesBlock, homeHeroBlock } from './demo-home-content';
 import { importLogos, neutralBlocks, pages, SHOP_NAME, STORE_LOCALE } from './store-content';
 
 export const CUSTOMER_SERVICE_EMAIL = 'servizioclienti@scintilla.example';
@@ -93,6 +95,14 @@ export async function seedDemoContent(
         const logos = await importLogos(app, ctx, importAssetsDir, prefooterBrands, 'brand');
         return { logos: prefooterBrands.map(name => ({ name, src: logos.get(name)! })) };
     });
+    await writeBlock('home-hero', () => homeHeroBlock(app, ctx, importAssetsDir));
+    await writeBlock('home-categories', () => homeCategoriesBlock(app, ctx, importAssetsDir));
+    await writeBlock('home-brands', async () => {
+        const [prefooter] = await cms.getBlocks(ctx, ['prefooter'], locale);
+        const logos = (prefooter?.content as { logos?: Array<{ name: string; src: string }> } | undefined)?.logos ?? [];
+        return homeBrandsBlock(app, new Map(logos.map(logo => [logo.name, logo.src])));
+    });
+    await writeBlock('home-best-sellers', async () => demoBestSellers);
     if (options.demoCoupons) {
         const { page, neutralBody } = offersPageWithCoupons();
         const existing = await cms.getPage(ctx, page.slug, locale);

@@ -104,13 +104,16 @@ describe('store configuration on an empty database', () => {
         expect(first.shippingMethods).toEqual([{ code: 'spedizione-standard', deletedAt: null }]);
     });
 
-    it('makes the layout blocks, the search synonyms, the pages the footer links to, and the main-menu entries', () => {
+    it('makes the layout and home blocks, the search synonyms, the pages the footer links to, and the main-menu entries', () => {
         expect(first.blocks.map(b => b.identifier)).toEqual([
             'copyright',
             'footer-links',
             'footer-newsletter',
             'footer-payments',
             'headerText',
+            'home-best-sellers',
+            'home-offers',
+            'home-promises',
             'pre-header',
             'search-synonyms',
         ]);

@@ -122,6 +122,8 @@ export const pages: Array<{ slug: string; title: string; metaDescription: string
 export const neutralBlocks = {
     'pre-header': { text: 'Paga con carta o a rate con Findomestic' },
     copyright: { content: `© ${new Date().getFullYear()} ${SHOP_NAME}` },
+    // Products bought in the last 30 days; a store names the category that fills the row until orders do.
+    'home-best-sellers': { title: 'I più venduti', days: 30, take: 8 },
 };
 
 /** The layout's blocks and the search synonyms; the footer's link sections name only pages made here and the contact form. */
@@ -167,6 +169,36 @@ function storeBlocks(payments: Map<string, string>): Array<[string, Record<strin
         ],
         ['copyright', neutralBlocks.copyright],
         [SEARCH_SYNONYMS_BLOCK, searchSynonyms],
+        // The home page's sections that need no pictures: the shop's promises (the terms of the pages above) and the
+        // rows of products on offer and best sellers.
+        [
+            'home-promises',
+            {
+                items: [
+                    {
+                        icon: 'shipping',
+                        title: 'Spedizione gratuita da 100 €',
+                        text: 'In tutta Italia; spediamo entro 48 ore',
+                    },
+                    {
+                        icon: 'returns',
+                        title: 'Reso gratuito entro 30 giorni',
+                        text: 'Se cambi idea, la restituzione non ti costa nulla',
+                    },
+                    { icon: 'payments', title: 'Pagamenti sicuri', text: 'Con carta o a rate con Findomestic' },
+                    {
+                        icon: 'support',
+                        title: 'Assistenza clienti',
+                        text: 'Ti aiutiamo in italiano, prima e dopo l’acquisto',
+                    },
+                ],
+            },
+        ],
+        [
+            'home-offers',
+            { title: 'Offerte della settimana', linkLabel: 'Vedi tutte le offerte', linkHref: '/offerte', take: 8 },
+        ],
+        ['home-best-sellers', neutralBlocks['home-best-sellers']],
     ];
 }
 

@@ -52,11 +52,42 @@ describe('home with commerce data', () => {
         ]) {
             expect(res.body, text).toContain(text);
         }
-        // Menu links get the locale; CMS links too.
-        expect(res.body).toContain('href="/it/c/telefonia"');
+        // Category links get the locale (the home page's tiles); CMS links too.
+        expect(res.body).toContain('href="/it/c/smartphone"');
         expect(res.body).toContain('href="/it/chi-siamo"');
         expect(res.body).toContain('<meta name="theme-color" content="#D41025"/>');
         expect(res.body).toContain('<title>Scintilla</title>');
+    });
+
+    it('preloads the first hero picture at its shown size, and server-renders the rows of products', async () => {
+        const res = await get('/it');
+        const attributes = (tag: string) =>
+            // HTML attribute names ignore case (React writes srcSet, fetchPriority).
+            Object.fromEntries(
+                [...tag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!.toLowerCase(), value]),
+            );
+        const head = res.body.slice(0, res.body.indexOf('</head>'));
+        const preloads = [...head.matchAll(/<link [^>]*rel="preload"[^>]*>/g)]
+            .map(match => attributes(match[0]))
+            .filter(link => link.as === 'image');
+        const hero = [...res.body.matchAll(/<img [^>]*>/g)]
+            .map(match => attributes(match[0]))
+            .find(img => img.width === '1600' && img.height === '900');
+        expect(hero, 'the first slide as a sized <img>').toBeDefined();
+        expect(hero!.fetchpriority).toBe('high');
+        expect(preloads).toContainEqual(
+            expect.objectContaining({ imagesrcset: hero!.srcset, imagesizes: hero!.sizes, fetchpriority: 'high' }),
+        );
+        for (const text of [
+            'Offerte della settimana',
+            'Vedi tutte le offerte',
+            'I più venduti',
+            'Scopri le categorie',
+        ]) {
+            expect(res.body, text).toContain(text);
+        }
+        expect(res.body).toContain('href="/it/marca/samsung"');
+        expect(res.body.match(/data-testid="product-card"/g)?.length).toBeGreaterThanOrEqual(9);
     });
 
     it('caches public data in the process instead of asking the commerce server every time', async () => {

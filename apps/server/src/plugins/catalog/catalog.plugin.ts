@@ -3,13 +3,14 @@ import { PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { shopApiExtensions } from './api/api-extensions';
 import { CatalogShopResolver } from './api/catalog-shop.resolver';
+import { BestSellersService } from './services/best-sellers.service';
 import { CatalogIndexService } from './services/catalog-index.service';
 import { CatalogLoaderService } from './services/catalog-loader.service';
 import { CatalogService } from './services/catalog.service';
 
 @VendurePlugin({
     imports: [PluginCommonModule],
-    providers: [CatalogLoaderService, CatalogIndexService, CatalogService],
+    providers: [CatalogLoaderService, CatalogIndexService, BestSellersService, CatalogService],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [CatalogShopResolver] },
     compatibility: '^3.0.0',
 })

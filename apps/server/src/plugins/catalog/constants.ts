@@ -27,3 +27,11 @@ export const CHANGE_CHECK_INTERVAL_MS = 30_000;
 export const SEARCH_CACHE_SIZE = 500;
 
 export const loggerCtx = 'CatalogPlugin';
+
+/** Best sellers: how many products a ranking keeps, and how long one is reused before order lines are summed again. */
+export const MAX_BEST_SELLERS = 100;
+export const BEST_SELLERS_CACHE_MS = 10 * 60 * 1000;
+export const MAX_BEST_SELLER_DAYS = 365;
+export const DEFAULT_BEST_SELLER_DAYS = 30;
+export const MAX_BEST_SELLER_TAKE = 24;
+export const DEFAULT_BEST_SELLER_TAKE = 8;

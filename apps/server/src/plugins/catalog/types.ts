@@ -196,6 +196,18 @@ export interface CategoryCountView extends CategoryRefView {
     selected: boolean;
 }
 
+export interface BestSellersInput {
+    days?: number | null;
+    take?: number | null;
+    fallbackCategorySlug?: string | null;
+}
+
+export interface BestSellersView {
+    items: ProductCardView[];
+    /** How many of the items come from orders; the rest are the fallback category's. */
+    fromOrders: number;
+}
+
 export interface ListingView {
     category: CategoryView | null;
     items: ProductCardView[];

@@ -533,3 +533,52 @@ export async function renderPlaceholder(): Promise<Buffer> {
 </svg>`;
     return svgToPng(svg);
 }
+
+/** One product pictogram placed in a scene: the pictograms are drawn in a 600 x 600 box, scaled and moved here. */
+export interface ScenePictogram {
+    kind: ImageKind;
+    /** Body colour (a catalog colour name or hex); the kind's usual colour when absent. */
+    colour?: string;
+    x: number;
+    y: number;
+    scale: number;
+}
+
+/**
+ * A picture of products without words, for the home page: a hero slide's (several pictograms on the slide's colour)
+ * or a category tile's (one). Headlines stay in the page's HTML, where they can be read, translated and changed.
+ */
+export function sceneSvg(width: number, height: number, accent: string, pictograms: ScenePictogram[]): string {
+    const drawn = pictograms.map(item => {
+        const body = colourForName(item.colour) ?? item.colour ?? DEFAULT_BODY[item.kind] ?? darken(accent, 0.1);
+        const draw = PICTOGRAMS[item.kind] ?? PICTOGRAMS.accessory;
+        return `<g transform="translate(${item.x} ${item.y}) scale(${item.scale})">${draw(palette(body, accent))}</g>`;
+    });
+    const radius = Math.round(Math.min(width, height) * 0.46);
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
+    <defs>
+        <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stop-color="${lighten(accent, 0.86)}"/>
+            <stop offset="1" stop-color="${lighten(accent, 0.55)}"/>
+        </linearGradient>
+        <linearGradient id="scr" x1="0" y1="0" x2="1" y2="1">
+            <stop offset="0" stop-color="#1c2b3f"/>
+            <stop offset="1" stop-color="${darken(accent, 0.25)}"/>
+        </linearGradient>
+    </defs>
+    <rect width="${width}" height="${height}" fill="url(#bg)"/>
+    <circle cx="${width * 0.12}" cy="${height * 0.85}" r="${radius * 0.5}" fill="${lighten(accent, 0.35)}" fill-opacity="0.35"/>
+    <circle cx="${width * 0.9}" cy="${height * 0.12}" r="${radius * 0.35}" fill="${lighten(accent, 0.35)}" fill-opacity="0.35"/>
+    <circle cx="${width / 2}" cy="${height / 2}" r="${radius}" fill="#ffffff" fill-opacity="0.6"/>
+    ${drawn.join('\n    ')}
+</svg>`;
+}
+
+export async function renderScene(
+    width: number,
+    height: number,
+    accent: string,
+    pictograms: ScenePictogram[],
+): Promise<Buffer> {
+    return svgToPng(sceneSvg(width, height, accent, pictograms));
+}

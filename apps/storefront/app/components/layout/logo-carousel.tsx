@@ -1,31 +1,14 @@
 // Brand logos before the footer: 6 visible (2 below 767 px), one step every 3 s; pauses on hover, focus, button or reduced motion.
 import type { CmsBlockContent } from '@shop/rules';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { SmartLink } from '~/components/layout/smart-link';
+import { REDUCED_MOTION_QUERY, useMediaQuery } from '~/lib/ui/use-media-query';
 
 export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const SLIDES_DESKTOP = 6;
 export const SLIDES_MOBILE = 2;
 const MOBILE_QUERY = '(max-width: 766.98px)';
-const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
-
-function useMediaQuery(query: string, serverValue: boolean): boolean {
-    // One subscription for the query, not a new one each time the carousel steps.
-    const subscribe = useCallback(
-        (onChange: () => void) => {
-            const list = window.matchMedia(query);
-            list.addEventListener('change', onChange);
-            return () => list.removeEventListener('change', onChange);
-        },
-        [query],
-    );
-    return useSyncExternalStore(
-        subscribe,
-        () => window.matchMedia(query).matches,
-        () => serverValue,
-    );
-}
 
 type Logo = CmsBlockContent<'prefooter'>['logos'][number];
 

@@ -2,15 +2,15 @@
 // staff save a block; checking again here keeps an older or hand-edited block from breaking a page.
 import {
     checkCmsBlockContent,
-    CMS_BLOCK_IDENTIFIERS,
+    LAYOUT_BLOCK_IDENTIFIERS,
     type CmsBlockContent,
     type CmsBlockIdentifier,
 } from '@shop/rules';
 
 export type LayoutBlocks = { [K in CmsBlockIdentifier]?: CmsBlockContent<K> };
 
-/** The layout (header, footer, prefooter) renders every block the shop knows a shape for. */
-export const LAYOUT_BLOCKS = CMS_BLOCK_IDENTIFIERS;
+/** The layout (header, footer, prefooter) renders these blocks on every page; the home page reads its own. */
+export const LAYOUT_BLOCKS = LAYOUT_BLOCK_IDENTIFIERS;
 
 export interface RawBlock {
     identifier: string;

@@ -259,8 +259,29 @@ export const shopApiExtensions = gql`
         products: [CatalogSitemapEntry!]!
     }
 
+    input CatalogBestSellersInput {
+        "Orders placed in this many days count: 1 to 365, default 30."
+        days: Int
+        "At most 24; default 8."
+        take: Int
+        "Category whose products fill the row while orders name fewer than take products."
+        fallbackCategorySlug: String
+    }
+
+    type CatalogBestSellers {
+        """
+        The products bought most in the period (quantities of placed, not cancelled orders), leaving out services, gift
+        cards and sold-out products; then the fallback category's products in its own order, up to take.
+        """
+        items: [CatalogProductCard!]!
+        "How many of the items come from orders."
+        fromOrders: Int!
+    }
+
     extend type Query {
         catalogListing(input: CatalogListingInput!): CatalogListing!
+        "The home page's best sellers: recomputed from order lines at most every few minutes."
+        catalogBestSellers(input: CatalogBestSellersInput!): CatalogBestSellers!
         catalogProduct(code: String!): CatalogProductDetail
         "Resolves a locale-less path (category slug, product slug or product code) or answers null."
         catalogResolve(path: String!): CatalogRoute

@@ -3,7 +3,7 @@ import { Args, Query, Resolver } from '@nestjs/graphql';
 import { Ctx, RequestContext } from '@vendure/core';
 
 import { CatalogService } from '../services/catalog.service';
-import { CatalogListingInput } from '../types';
+import { BestSellersInput, CatalogListingInput } from '../types';
 
 @Resolver()
 export class CatalogShopResolver {
@@ -12,6 +12,11 @@ export class CatalogShopResolver {
     @Query()
     catalogListing(@Ctx() ctx: RequestContext, @Args() args: { input: CatalogListingInput }) {
         return this.catalogService.listing(ctx, args.input);
+    }
+
+    @Query()
+    catalogBestSellers(@Ctx() ctx: RequestContext, @Args() args: { input: BestSellersInput }) {
+        return this.catalogService.bestSellers(ctx, args.input);
     }
 
     @Query()

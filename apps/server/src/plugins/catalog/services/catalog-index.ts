@@ -19,6 +19,7 @@ import {
 
 import { DEFAULT_CONDITION, MAX_RELATED, MAX_SERVICES, SEARCH_CACHE_SIZE } from '../constants';
 import {
+    BestSellersView,
     CatalogImageView,
     CatalogSnapshot,
     CategoryCountView,
@@ -193,6 +194,7 @@ export class CatalogIndex {
     private readonly products: IndexedProduct[] = [];
     private readonly productByCode = new Map<string, number>();
     private readonly productBySlug = new Map<string, number>();
+    private readonly productById = new Map<string, number>();
     private readonly sorts = new Map<SortKey, SortOrder>();
     /** Products of each category whose deepest category it is, in natural order. */
     private readonly leafMembers = new Map<number, number[]>();
@@ -461,6 +463,7 @@ export class CatalogIndex {
         for (const productIdx of this.sorts.get('natural')!.order) {
             const product = this.products[productIdx];
             this.productByCode.set(product.source.code, productIdx);
+            this.productById.set(product.source.id, productIdx);
             if (!this.productBySlug.has(product.source.slug)) {
                 this.productBySlug.set(product.source.slug, productIdx);
             }
@@ -850,6 +853,39 @@ export class CatalogIndex {
             (bySlug !== undefined ? { kind: 'PRODUCT', id: this.products[bySlug].source.code } : null) ??
             asProduct(last)
         );
+    }
+
+    /**
+     * The best sellers' row: the ranked products a shopper can buy now (listed, not a service or gift card, in stock),
+     * in the ranking's order, then the fallback category's in its own order until the row has `take` cards.
+     */
+    bestSellers(
+        rankedProductIds: string[],
+        take: number,
+        fallbackCategory: string | null,
+        assetUrl: AssetUrl,
+    ): BestSellersView {
+        const buyable = (idx: number) => !this.products[idx].source.isVirtual && this.products[idx].inStock;
+        const chosen: number[] = [];
+        for (const id of rankedProductIds) {
+            const idx = this.productById.get(id);
+            if (idx !== undefined && buyable(idx) && chosen.length < take) {
+                chosen.push(idx);
+            }
+        }
+        const fromOrders = chosen.length;
+        const scope = fallbackCategory !== null ? this.categoryBySlug.get(fallbackCategory) : undefined;
+        if (scope !== undefined) {
+            for (const idx of this.sorts.get('natural')!.order) {
+                if (chosen.length >= take) {
+                    break;
+                }
+                if (this.products[idx].categories.includes(scope) && buyable(idx) && !chosen.includes(idx)) {
+                    chosen.push(idx);
+                }
+            }
+        }
+        return { items: chosen.map(idx => this.card(idx, assetUrl)), fromOrders };
     }
 
     sitemap(): SitemapView {

@@ -3,7 +3,11 @@ import { FILTER_FACET_CODES } from '@shop/rules';
 import { UserInputError } from '@vendure/core';
 
 import {
+    DEFAULT_BEST_SELLER_DAYS,
+    DEFAULT_BEST_SELLER_TAKE,
     DEFAULT_TAKE,
+    MAX_BEST_SELLER_DAYS,
+    MAX_BEST_SELLER_TAKE,
     MAX_CATEGORY_SLUGS,
     MAX_CODE_LENGTH,
     MAX_FACET_FILTERS,
@@ -14,7 +18,7 @@ import {
     MAX_TAKE,
     MAX_TERM_LENGTH,
 } from '../constants';
-import { CatalogListingInput, CatalogSort, ListingQuery } from '../types';
+import { BestSellersInput, CatalogListingInput, CatalogSort, ListingQuery } from '../types';
 
 const SORTS: CatalogSort[] = ['RELEVANCE', 'PRICE_ASC', 'PRICE_DESC', 'NAME_ASC', 'NEWEST'];
 const FACET_CODES = new Set<string>(FILTER_FACET_CODES);
@@ -127,4 +131,23 @@ export function assertPath(path: string): string {
         throw new UserInputError(`A path must be at most ${MAX_PATH_LENGTH} characters`);
     }
     return path;
+}
+
+export function validateBestSellersInput(input: BestSellersInput): {
+    days: number;
+    take: number;
+    fallbackCategorySlug: string | null;
+} {
+    return {
+        days:
+            input.days == null
+                ? DEFAULT_BEST_SELLER_DAYS
+                : assertIntegerIn(input.days, 'days', 1, MAX_BEST_SELLER_DAYS),
+        take:
+            input.take == null
+                ? DEFAULT_BEST_SELLER_TAKE
+                : assertIntegerIn(input.take, 'take', 1, MAX_BEST_SELLER_TAKE),
+        fallbackCategorySlug:
+            input.fallbackCategorySlug == null ? null : assertSlug(input.fallbackCategorySlug, 'fallbackCategorySlug'),
+    };
 }

@@ -5,17 +5,41 @@
 import { Injectable } from '@nestjs/common';
 import { ConfigService, RequestContext } from '@vendure/core';
 
-import { CatalogListingInput, ListingView, ProductDetailView, RouteView, SitemapView } from '../types';
+import {
+    BestSellersInput,
+    BestSellersView,
+    CatalogListingInput,
+    ListingView,
+    ProductDetailView,
+    RouteView,
+    SitemapView,
+} from '../types';
 import { requestAssetUrl } from './asset-url';
+import { BestSellersService } from './best-sellers.service';
 import { CatalogIndexService } from './catalog-index.service';
-import { assertPath, assertProductCode, validateListingInput } from './catalog-validation';
+import { assertPath, assertProductCode, validateBestSellersInput, validateListingInput } from './catalog-validation';
 
 @Injectable()
 export class CatalogService {
     constructor(
         private indexService: CatalogIndexService,
         private configService: ConfigService,
+        private bestSellersService: BestSellersService,
     ) {}
+
+    async bestSellers(ctx: RequestContext, input: BestSellersInput): Promise<BestSellersView> {
+        const query = validateBestSellersInput(input);
+        const [index, ranking] = await Promise.all([
+            this.indexService.getIndex(),
+            this.bestSellersService.ranking(ctx, query.days),
+        ]);
+        return index.bestSellers(
+            ranking.map(sales => sales.productId),
+            query.take,
+            query.fallbackCategorySlug,
+            requestAssetUrl(this.configService, ctx),
+        );
+    }
 
     async listing(ctx: RequestContext, input: CatalogListingInput): Promise<ListingView> {
         const query = validateListingInput(input);

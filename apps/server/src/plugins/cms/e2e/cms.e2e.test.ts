@@ -1,4 +1,5 @@
 /** The CMS plugin through the real shop and admin APIs: blocks by identifier and locale, pages, the main menu. */
+import { checkCmsBlockContent, HOME_BLOCK_IDENTIFIERS } from '@shop/rules';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -134,6 +135,7 @@ describe('CMS plugin', () => {
             'footer-social',
             'copyright',
             'prefooter',
+            ...HOME_BLOCK_IDENTIFIERS,
         ];
         const { cmsBlocks } = await shopClient.query(BLOCKS, { identifiers });
         expect(cmsBlocks).toHaveLength(identifiers.length);
@@ -146,6 +148,17 @@ describe('CMS plugin', () => {
         expect(byId['footer-payments'].logos[0].src).toMatch(/^\/assets\/.+\.png$/);
         expect(byId['prefooter'].logos.length).toBeGreaterThanOrEqual(6);
         expect(byId.copyright.content).toContain('©');
+        // The home page's: every one of the shape the storefront renders, pictures served as assets.
+        for (const identifier of HOME_BLOCK_IDENTIFIERS) {
+            expect([identifier, checkCmsBlockContent(identifier, byId[identifier]).ok]).toEqual([identifier, true]);
+        }
+        expect(byId['home-hero'].slides).toHaveLength(3);
+        expect(byId['home-hero'].slides[0].image.src).toMatch(/^\/assets\/.+\.png$/);
+        expect(byId['home-categories'].tiles.map((tile: { slug: string }) => tile.slug)).toContain('smartphone');
+        expect(byId['home-brands'].brands).toContainEqual(
+            expect.objectContaining({ name: "De'Longhi", code: 'delonghi' }),
+        );
+        expect(byId['home-best-sellers'].fallbackCategory).toBe('tv-e-audio');
     });
 
     it('answers per locale: another locale has no blocks yet', async () => {

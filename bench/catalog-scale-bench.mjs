@@ -113,11 +113,14 @@ let log = '';
 server.child.stdout.on('data', chunk => (log += chunk));
 server.child.stderr.on('data', chunk => (log += chunk));
 const builds = () =>
-    [...log.matchAll(/Catalog index \((full|stock)\) built with (\d+) products in (\d+) ms/g)].map(match => ({
-        kind: match[1],
-        products: Number(match[2]),
-        ms: Number(match[3]),
-    }));
+    [...log.matchAll(/Catalog index \((full|stock)\) built with (\d+) products in (\d+) ms(?: \(([^)]*)\))?/g)].map(
+        match => ({
+            kind: match[1],
+            products: Number(match[2]),
+            ms: Number(match[3]),
+            phases: match[4] ?? null,
+        }),
+    );
 try {
     results.startToReadySeconds = +(await server.ready).toFixed(1);
     results.memoryAtReady = memory(server.child.pid);

@@ -173,15 +173,28 @@ export class CatalogIndexService implements OnApplicationBootstrap, OnApplicatio
             Logger.warn(`Catalog change checks are off: ${String(error)}`, loggerCtx);
             return null;
         });
+        // Each phase's time goes to the log, so a slow build says where its time went.
+        const phases: string[] = [];
+        let phaseStart = Date.now();
+        const phase = (name: string) => {
+            phases.push(`${name} ${Date.now() - phaseStart} ms`);
+            phaseStart = Date.now();
+        };
         let index: CatalogIndex;
         if (kind === 'stock' && this.loaded && this.index) {
             const stock = await this.loader.loadStock(ctx, this.loaded.stockInputs);
+            phase('stock');
             index = new CatalogIndex(this.loaded.snapshot, stock, this.index.search);
+            phase('index');
         } else {
             const loaded = await this.loader.loadCatalog(ctx);
+            phase('catalog read');
             const stock = await this.loader.loadStock(ctx, loaded.stockInputs);
-            index = new CatalogIndex(loaded.snapshot, stock);
+            phase('stock');
+            index = await CatalogIndex.build(loaded.snapshot, stock);
+            phase('index');
             index.warmUp();
+            phase('warm-up');
             this.loaded = loaded;
         }
         this.index = index;
@@ -195,7 +208,8 @@ export class CatalogIndexService implements OnApplicationBootstrap, OnApplicatio
             this.checkTimer.unref();
         }
         Logger.verbose(
-            `Catalog index (${kind}) built with ${index.productCount} products in ${Date.now() - started} ms`,
+            `Catalog index (${kind}) built with ${index.productCount} products in ${Date.now() - started} ms ` +
+                `(${phases.join(', ')})`,
             loggerCtx,
         );
         return index;

@@ -347,6 +347,21 @@ describe('catalog index', () => {
         expect(found(new CatalogIndex(snapshot, stock, withSynonyms.search))).toEqual(['WW-90/DS', 'CODE-2', 'CODE-5']);
     });
 
+    it('built in steps for a running server, answers exactly as when built at once', async () => {
+        const synonyms = new SearchSynonyms([{ words: ['lavabiancheria'], find: ['lavatrice'] }]);
+        const withSynonyms = { ...snapshot, searchSynonyms: synonyms };
+        const atOnce = new CatalogIndex(withSynonyms, stock);
+        const inSteps = await CatalogIndex.build(withSynonyms, stock);
+        for (const term of ['lavatrici', 'lavabiancheria', 'ww90ds', 'lavatrcie', 'tv', 'samsung lav']) {
+            expect(inSteps.listing(query({ term }), url)).toEqual(atOnce.listing(query({ term }), url));
+        }
+        expect(inSteps.listing(query({ term: 'lavabiancheria' }), url).items.map(item => item.code)).toEqual([
+            'WW-90/DS',
+            'CODE-2',
+            'CODE-5',
+        ]);
+    });
+
     it('answers a repeated search from memory, however the term is spaced or cased', () => {
         const fresh = new CatalogIndex(snapshot, stock);
         const search = vi.spyOn(fresh.search, 'search');

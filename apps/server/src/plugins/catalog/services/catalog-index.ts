@@ -184,8 +184,11 @@ export function parseSpecifications(raw: string | null): Array<{ label: string; 
     return rows;
 }
 
+/** Passed for `search` by CatalogIndex.build, which adds the search once the rest is indexed. */
+const SEARCH_LATER = Symbol('search later');
+
 export class CatalogIndex {
-    readonly search: CatalogSearch;
+    private searchIndex!: CatalogSearch;
     private readonly categories: IndexedCategory[] = [];
     private readonly categoryBySlug = new Map<string, number>();
     private readonly facets: IndexedFacet[] = [];
@@ -210,7 +213,7 @@ export class CatalogIndex {
     constructor(
         readonly snapshot: CatalogSnapshot,
         stock: StockSnapshot,
-        search?: CatalogSearch,
+        search?: CatalogSearch | typeof SEARCH_LATER,
     ) {
         this.indexCategories();
         const facetValueIdx = this.indexFacets();
@@ -223,12 +226,31 @@ export class CatalogIndex {
         }
         this.indexSorts();
         this.indexRelations();
-        this.search =
-            search ??
-            new CatalogSearch(
-                this.products.map(product => this.searchDocument(product)),
-                snapshot.searchSynonyms,
-            );
+        if (search !== SEARCH_LATER) {
+            this.searchIndex =
+                search ??
+                new CatalogSearch(
+                    this.products.map(product => this.searchDocument(product)),
+                    snapshot.searchSynonyms,
+                );
+        }
+    }
+
+    /**
+     * The same index as the constructor's, with the search (most of a build's time) added in steps that let a
+     * running server answer requests in between, from the index it already has.
+     */
+    static async build(snapshot: CatalogSnapshot, stock: StockSnapshot): Promise<CatalogIndex> {
+        const index = new CatalogIndex(snapshot, stock, SEARCH_LATER);
+        index.searchIndex = await CatalogSearch.build(
+            index.products.map(product => index.searchDocument(product)),
+            snapshot.searchSynonyms,
+        );
+        return index;
+    }
+
+    get search(): CatalogSearch {
+        return this.searchIndex;
     }
 
     get productCount(): number {

@@ -113,6 +113,14 @@ function chunks<T>(items: T[], size = IN_CHUNK): T[][] {
     return out;
 }
 
+/**
+ * Lets requests waiting on the event loop through. SQLite answers synchronously, so without a pause between the
+ * chunks of a large catalog's reads the running shop would stop answering until the whole read is done.
+ */
+function pause(): Promise<void> {
+    return new Promise(resolve => setImmediate(resolve));
+}
+
 function pickTranslation<T extends { languageCode: string }>(translations: T[], languageCode: string): T | undefined {
     return translations.find(translation => translation.languageCode === languageCode) ?? translations[0];
 }
@@ -145,20 +153,51 @@ export class CatalogLoaderService {
             this.loadFacetValues(language),
             this.loadOptions(language),
         ]);
-        const products = await this.productScope(this.dataSource.getRepository(Product).createQueryBuilder('product'))
-            .leftJoinAndSelect('product.translations', 'translation')
-            .orderBy('product.id', 'ASC')
-            .setParameters({ channelId: channel.id, enabled: true })
-            .getMany();
-        const variants = await this.variantScope(
-            this.dataSource.getRepository(ProductVariant).createQueryBuilder('variant'),
-        )
-            .leftJoinAndSelect('variant.translations', 'translation')
-            .leftJoinAndSelect('variant.productVariantPrices', 'price', 'price.channelId = :channelId')
-            .leftJoinAndSelect('variant.taxCategory', 'taxCategory')
-            .orderBy('variant.id', 'ASC')
-            .setParameters({ channelId: channel.id, enabled: true })
-            .getMany();
+        // Products, their variants and pictures are read a chunk of products at a time (see pause).
+        const productIds: ID[] = (
+            await this.productScope(this.dataSource.getRepository(Product).createQueryBuilder('product'))
+                .select('product.id', 'id')
+                .orderBy('product.id', 'ASC')
+                .setParameters({ channelId: channel.id, enabled: true })
+                .getRawMany<{ id: ID }>()
+        ).map(row => row.id);
+        const products: Product[] = [];
+        const variants: ProductVariant[] = [];
+        const productAssets: ProductAsset[] = [];
+        for (const batch of chunks(productIds)) {
+            const parameters = { channelId: channel.id, enabled: true, productIds: batch };
+            products.push(
+                ...(await this.productScope(this.dataSource.getRepository(Product).createQueryBuilder('product'))
+                    .leftJoinAndSelect('product.translations', 'translation')
+                    .andWhere('product.id IN (:...productIds)')
+                    .orderBy('product.id', 'ASC')
+                    .setParameters(parameters)
+                    .getMany()),
+            );
+            variants.push(
+                ...(await this.variantScope(this.dataSource.getRepository(ProductVariant).createQueryBuilder('variant'))
+                    .leftJoinAndSelect('variant.translations', 'translation')
+                    .leftJoinAndSelect('variant.productVariantPrices', 'price', 'price.channelId = :channelId')
+                    .leftJoinAndSelect('variant.taxCategory', 'taxCategory')
+                    .andWhere('product.id IN (:...productIds)')
+                    .orderBy('variant.id', 'ASC')
+                    .setParameters(parameters)
+                    .getMany()),
+            );
+            productAssets.push(
+                ...(await this.productScope(
+                    this.dataSource
+                        .getRepository(ProductAsset)
+                        .createQueryBuilder('productAsset')
+                        .innerJoin('productAsset.product', 'product'),
+                )
+                    .andWhere('product.id IN (:...productIds)')
+                    .orderBy('productAsset.position', 'ASC')
+                    .setParameters(parameters)
+                    .getMany()),
+            );
+            await pause();
+        }
 
         const productFacetValues = await this.pairs(
             this.productScope(this.dataSource.getRepository(Product).createQueryBuilder('product'))
@@ -181,15 +220,6 @@ export class CatalogLoaderService {
                 .addSelect('option.id', 'linkedId'),
             channel.id,
         );
-        const productAssets = await this.productScope(
-            this.dataSource
-                .getRepository(ProductAsset)
-                .createQueryBuilder('productAsset')
-                .innerJoin('productAsset.product', 'product'),
-        )
-            .orderBy('productAsset.position', 'ASC')
-            .setParameters({ channelId: channel.id, enabled: true })
-            .getMany();
 
         const assetIds = new Set<string>();
         products.forEach(product => product.featuredAssetId && assetIds.add(String(product.featuredAssetId)));
@@ -206,7 +236,10 @@ export class CatalogLoaderService {
 
         const snapshotVariants = new Map<string, SnapshotVariant[]>();
         const stockInputs: StockInput[] = [];
-        for (const variant of variants) {
+        for (const [position, variant] of variants.entries()) {
+            if (position % IN_CHUNK === IN_CHUNK - 1) {
+                await pause();
+            }
             const prices = variant.productVariantPrices.filter(price => price.currencyCode === ctx.currencyCode);
             if (prices.length === 0) {
                 // No price in this channel's currency: not for sale here.
@@ -360,6 +393,7 @@ export class CatalogLoaderService {
                     stock.set(String(variant.id), levels[index]);
                 }
             });
+            await pause();
         }
         return stock;
     }

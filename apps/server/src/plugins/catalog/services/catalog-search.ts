@@ -63,6 +63,8 @@ const PHRASE_BONUS = 1.5;
  */
 const LEADING_PHRASE_BONUS = 2;
 const WHOLE_WORD_BONUS = 1.1;
+/** Documents added between two pauses of an asynchronous build. */
+const BUILD_CHUNK = 250;
 /** Readings of one typo looked at, at most: a word with more is too short to guess. */
 const MAX_TYPO_READINGS = 8;
 
@@ -106,20 +108,27 @@ export class CatalogSearch {
     /** Folded name words of each document, space separated and padded, for the phrase bonus. */
     private readonly names = new Map<number, string>();
     /** Every term of the text fields, sorted: whether a query word is one the catalog holds, whole or begun. */
-    private readonly vocabulary: string[];
-    private readonly vocabularySet: Set<string>;
+    private vocabulary: string[] = [];
+    private readonly vocabularySet = new Set<string>();
+    /** The words of the text fields and of the synonym rules as written, while documents are added. */
+    private readonly words: Set<string>;
     /** The words of the text fields and of the synonym rules as written, by length: what a typo is corrected to. */
     private readonly wordsByLength = new Map<number, string[]>();
-    private readonly addOns: Set<number>;
+    private readonly addOns = new Set<number>();
+    private readonly weights = new Map<number, number>();
 
+    /**
+     * Builds the search in one go. For a large catalog on a running server use `CatalogSearch.build`, which lets
+     * requests through while it works.
+     */
     constructor(
         documents: SearchDocument[],
         private readonly synonyms: SearchSynonyms = SearchSynonyms.none,
     ) {
-        const weights = new Map(documents.map(document => [document.id, document.weight]));
-        this.addOns = new Set(documents.filter(document => document.weight < 1).map(document => document.id));
-        const vocabulary = new Set<string>();
-        const words = new Set<string>(synonyms.words);
+        this.words = new Set<string>(synonyms.words);
+        const vocabulary = this.vocabularySet;
+        const words = this.words;
+        const weights = this.weights;
         this.miniSearch = new MiniSearch<SearchDocument>({
             fields: [...TEXT_FIELDS, 'codes'],
             tokenize: (text, fieldName) => {
@@ -141,9 +150,32 @@ export class CatalogSearch {
             },
         });
         this.miniSearch.addAll(documents);
-        this.vocabularySet = vocabulary;
-        this.vocabulary = [...vocabulary].sort();
-        for (const word of words) {
+        this.complete(documents);
+    }
+
+    /**
+     * The same search as the constructor's, built a few hundred documents at a time with a pause for waiting
+     * requests in between: at 10,000 products adding the documents takes seconds, during which the running shop
+     * would otherwise answer nothing.
+     */
+    static async build(documents: SearchDocument[], synonyms: SearchSynonyms = SearchSynonyms.none) {
+        const search = new CatalogSearch([], synonyms);
+        await search.miniSearch.addAllAsync(documents, { chunkSize: BUILD_CHUNK });
+        search.complete(documents);
+        return search;
+    }
+
+    /** What is derived from the documents once they are all added: typo words, names, codes, weights. */
+    private complete(documents: SearchDocument[]) {
+        for (const document of documents) {
+            this.weights.set(document.id, document.weight);
+            if (document.weight < 1) {
+                this.addOns.add(document.id);
+            }
+        }
+        this.vocabulary = [...this.vocabularySet].sort();
+        this.wordsByLength.clear();
+        for (const word of this.words) {
             if (/^[a-z]{4,}$/.test(word)) {
                 const sameLength = this.wordsByLength.get(word.length) ?? [];
                 sameLength.push(word);

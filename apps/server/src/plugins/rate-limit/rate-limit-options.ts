@@ -82,7 +82,10 @@ export function rateLimitsFromEnv(source: NodeJS.ProcessEnv = process.env): Rate
             points: e.RATE_LIMIT_PASSWORD_RESETS_PER_IP,
             windowSeconds: e.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS,
         },
-        stockAlertsPerIp: { points: e.RATE_LIMIT_STOCK_ALERTS_PER_IP, windowSeconds: e.RATE_LIMIT_STOCK_ALERT_WINDOW_SECONDS },
+        stockAlertsPerIp: {
+            points: e.RATE_LIMIT_STOCK_ALERTS_PER_IP,
+            windowSeconds: e.RATE_LIMIT_STOCK_ALERT_WINDOW_SECONDS,
+        },
         stockAlertsPerAddress: {
             points: e.RATE_LIMIT_STOCK_ALERTS_PER_ADDRESS,
             windowSeconds: e.RATE_LIMIT_STOCK_ALERT_WINDOW_SECONDS,

@@ -5,7 +5,15 @@
  * after either has committed, the variants it names are checked.
  */
 import { OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { EventBus, ID, Logger, PluginCommonModule, ProductVariantEvent, StockMovementEvent, VendurePlugin } from '@vendure/core';
+import {
+    EventBus,
+    ID,
+    Logger,
+    PluginCommonModule,
+    ProductVariantEvent,
+    StockMovementEvent,
+    VendurePlugin,
+} from '@vendure/core';
 import { Subscription } from 'rxjs';
 
 import { shopApiExtensions } from './api/api-extensions';

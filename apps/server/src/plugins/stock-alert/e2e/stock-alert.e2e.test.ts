@@ -107,11 +107,14 @@ describe('stock alerts', () => {
     }
 
     function alerts() {
-        return server.app.get(TransactionalConnection).rawConnection.getRepository(StockAlert).find({
-            // The test server's API ids carry a prefix (T_126); the table holds the database's own.
-            where: { productVariantId: Number(variantId.replace(/^T_/, '')) },
-            order: { id: 'ASC' },
-        });
+        return server.app
+            .get(TransactionalConnection)
+            .rawConnection.getRepository(StockAlert)
+            .find({
+                // The test server's API ids carry a prefix (T_126); the table holds the database's own.
+                where: { productVariantId: Number(variantId.replace(/^T_/, '')) },
+                order: { id: 'ASC' },
+            });
     }
 
     beforeAll(async () => {
@@ -167,7 +170,10 @@ describe('stock alerts', () => {
         }
         const both = await shop(REQUEST, { sku, variantId, emailAddress: 'giulia.conti@example.it' });
         expect(both.data.requestStockAlert.errorCode).toBe('STOCK_ALERT_VARIANT_NOT_FOUND_ERROR');
-        const inStock = await shop(REQUEST, { sku: available.variants[0].sku, emailAddress: 'giulia.conti@example.it' });
+        const inStock = await shop(REQUEST, {
+            sku: available.variants[0].sku,
+            emailAddress: 'giulia.conti@example.it',
+        });
         expect(inStock.data.requestStockAlert.errorCode).toBe('STOCK_ALERT_NOT_SOLD_OUT_ERROR');
         // A wrong type is GraphQL's own 400, never a server error.
         const wrongType = await shop(REQUEST, { sku: 12, emailAddress: 'giulia.conti@example.it' });

@@ -121,18 +121,24 @@ function StockAlertFields({
                     )}
                     <div className="mt-1 flex flex-wrap items-start gap-2">
                         {signedInEmail ? null : (
-                            <input
-                                key={emailKey}
-                                {...emailProps}
-                                required
-                                autoComplete="email"
-                                inputMode="email"
-                                autoCapitalize="none"
-                                spellCheck={false}
-                                aria-describedby={email.errors?.length ? email.errorId : undefined}
-                                className="min-w-0 flex-1 basis-56 rounded border border-neutral-300 bg-white px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand aria-[invalid=true]:border-brand"
-                                data-testid="stock-alert-email"
-                            />
+                            // The error right under the field it names, also when the button wraps below on a phone.
+                            <div className="min-w-0 flex-1 basis-56">
+                                <input
+                                    key={emailKey}
+                                    {...emailProps}
+                                    required
+                                    autoComplete="email"
+                                    inputMode="email"
+                                    autoCapitalize="none"
+                                    spellCheck={false}
+                                    aria-describedby={email.errors?.length ? email.errorId : undefined}
+                                    className="w-full rounded border border-neutral-300 bg-white px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand aria-[invalid=true]:border-brand"
+                                    data-testid="stock-alert-email"
+                                />
+                                <FieldError id={email.errorId} show={Boolean(email.errors?.length)}>
+                                    {email.errors?.[0] ? message(t, email.errors[0]) : null}
+                                </FieldError>
+                            </div>
                         )}
                         <button
                             type="submit"
@@ -143,11 +149,6 @@ function StockAlertFields({
                         >
                             {t('stockAlert.submit')}
                         </button>
-                        {signedInEmail ? null : (
-                            <FieldError id={email.errorId} show={Boolean(email.errors?.length)}>
-                                {email.errors?.[0] ? message(t, email.errors[0]) : null}
-                            </FieldError>
-                        )}
                     </div>
                     <p className="mt-2 text-xs text-neutral-600" data-testid="stock-alert-consent">
                         {t('stockAlert.consent')}

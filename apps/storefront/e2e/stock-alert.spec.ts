@@ -99,8 +99,11 @@ test('once staff restore the stock, the email arrives once, leads to the product
     const all = (await res.json()) as Array<{ subject: string }>;
     expect(all.filter(m => m.subject === SUBJECT)).toHaveLength(1);
 
-    await gotoHydrated(page, `/it/p/${CODE}?variant=${SKU}`);
-    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
+    // The catalog picks the new stock up within seconds of the email (its index refreshes after a short pause).
+    await expect(async () => {
+        await gotoHydrated(page, `/it/p/${CODE}?variant=${SKU}`);
+        await expect(page.getByTestId('add-to-cart')).toBeEnabled({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page.getByTestId('stock-alert')).toHaveCount(0);
 
     // The email's link: one click to cancel; the alert was already done, and the page says so.

@@ -39,6 +39,7 @@ import { RateLimitPlugin, rateLimitsFromEnv } from './plugins/rate-limit';
 import { serverRolePlugin } from './plugins/server-role';
 import { ShippingPlugin } from './plugins/shipping';
 import { StockPlugin } from './plugins/stock';
+import { StockAlertPlugin } from './plugins/stock-alert';
 import { WishlistPlugin } from './plugins/wishlist';
 
 /**
@@ -240,6 +241,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             CustomerAccountsPlugin,
             HealthPlugin.init({ redis: env.REDIS_URL ? cacheRedisOptions(env.REDIS_URL) : undefined }),
             StockPlugin,
+            StockAlertPlugin,
             InvoicePlugin,
             PaymentsPlugin.init(payments),
             serverRolePlugin(env.SERVER_ROLE),

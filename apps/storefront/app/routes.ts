@@ -107,6 +107,9 @@ export default [
             caseSensitive: true,
         }),
 
+        // The back-in-stock email's cancel link (?token=); not in the table, named in Italian like the shop's words.
+        route('avvisi/annulla', 'routes/stock-alert-cancel.tsx', { id: 'stock-alert-cancel', caseSensitive: true }),
+
         // | /it/Category and /it/c/{categoryId} | Category listing (/it/Category?id=<slug>) |
         route('c/:categoryId', 'routes/category.tsx', { id: 'category', caseSensitive: true }),
         route('Category', 'routes/category.tsx', { id: 'category-capitalised', caseSensitive: true }),

@@ -4,6 +4,8 @@ import type { Route } from './+types/product';
 import { ProductPage } from '~/components/catalog/product-page';
 import { productAddAction } from '~/lib/cart/cart-operations.server';
 import { productPageMeta } from '~/lib/catalog/product-page';
+import { STOCK_ALERT_INTENT } from '~/lib/catalog/stock-alert-form';
+import { isStockAlertPost, stockAlertAction } from '~/lib/catalog/stock-alert.server';
 import { loadProductPage } from '~/lib/catalog/product-page.server';
 import { getI18n } from '~/lib/i18n/i18n';
 import { requireLocale } from '~/lib/locale/require-locale';
@@ -15,9 +17,13 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     return loadProductPage(request, locale, code ?? '');
 }
 
-/** "Aggiungi al carrello" posted without JavaScript: adds the chosen variant and comes back with a notice. */
+/**
+ * "Aggiungi al carrello" posted without JavaScript: adds the chosen variant and comes back with a notice. The sold-out
+ * variant's "Avvisami quando torna disponibile" posts here too (with or without JavaScript), told by its intent.
+ */
 export async function action({ params, request, context }: Route.ActionArgs) {
     const locale = requireLocale(params);
+    if (await isStockAlertPost(request, STOCK_ALERT_INTENT)) return stockAlertAction(request, locale);
     const code = 'productId' in params ? params.productId : new URL(request.url).searchParams.get('id');
     const page = await loadProductPage(request, locale, code ?? '');
     return productAddAction(request, locale, context.secureCookies, page.product);

@@ -101,6 +101,7 @@ export async function startCommerceServer(env: Record<string, string> = {}): Pro
                 RATE_LIMIT_REGISTRATIONS_PER_IP: '100000',
                 RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_IP: '100000',
                 RATE_LIMIT_PASSWORD_RESETS_PER_IP: '100000',
+                RATE_LIMIT_STOCK_ALERTS_PER_IP: '100000',
                 ...env,
             },
             stdio: ['ignore', 'pipe', 'pipe'],

@@ -91,8 +91,13 @@ describe('email configuration', () => {
         });
     });
 
-    it('sends the shop emails only: password reset, welcome and order confirmation, not Vendure’s verification or address change', () => {
-        expect(shopEmailHandlers.map(h => h.type)).toEqual(['password-reset', 'welcome', 'order-confirmation']);
+    it('sends the shop emails only: password reset, welcome, order confirmation and back in stock, not Vendure’s verification or address change', () => {
+        expect(shopEmailHandlers.map(h => h.type)).toEqual([
+            'password-reset',
+            'welcome',
+            'order-confirmation',
+            'stock-alert',
+        ]);
         for (const handler of shopEmailHandlers) {
             expect(fs.existsSync(path.join(EMAIL_TEMPLATE_DIR, handler.type, 'body.hbs'))).toBe(true);
         }

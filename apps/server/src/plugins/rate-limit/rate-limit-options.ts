@@ -26,6 +26,9 @@ const schema = z.object({
     RATE_LIMIT_PASSWORD_RESET_REQUESTS_PER_IP: count(20),
     RATE_LIMIT_PASSWORD_RESETS_PER_IP: count(20),
     RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS: count(3600),
+    RATE_LIMIT_STOCK_ALERTS_PER_IP: count(30),
+    RATE_LIMIT_STOCK_ALERTS_PER_ADDRESS: count(10),
+    RATE_LIMIT_STOCK_ALERT_WINDOW_SECONDS: count(3600),
 });
 
 export function rateLimitsFromEnv(source: NodeJS.ProcessEnv = process.env): RateLimits {
@@ -78,6 +81,14 @@ export function rateLimitsFromEnv(source: NodeJS.ProcessEnv = process.env): Rate
         passwordResetsPerIp: {
             points: e.RATE_LIMIT_PASSWORD_RESETS_PER_IP,
             windowSeconds: e.RATE_LIMIT_PASSWORD_RESET_WINDOW_SECONDS,
+        },
+        stockAlertsPerIp: {
+            points: e.RATE_LIMIT_STOCK_ALERTS_PER_IP,
+            windowSeconds: e.RATE_LIMIT_STOCK_ALERT_WINDOW_SECONDS,
+        },
+        stockAlertsPerAddress: {
+            points: e.RATE_LIMIT_STOCK_ALERTS_PER_ADDRESS,
+            windowSeconds: e.RATE_LIMIT_STOCK_ALERT_WINDOW_SECONDS,
         },
     };
 }

@@ -35,6 +35,10 @@ export interface RateLimits {
     passwordResetRequestsPerIp: RateLimitRule;
     /** New passwords set with a reset token (resetPassword) from one client IP: tokens are not for guessing. */
     passwordResetsPerIp: RateLimitRule;
+    /** Back-in-stock requests (requestStockAlert) from one client IP, whatever the address. */
+    stockAlertsPerIp: RateLimitRule;
+    /** Back-in-stock requests for one address, from anywhere (nobody fills another's mailbox with alerts). */
+    stockAlertsPerAddress: RateLimitRule;
 }
 
 export type RateLimitName = keyof RateLimits;

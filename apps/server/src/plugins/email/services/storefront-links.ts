@@ -26,3 +26,14 @@ export function orderHistoryUrl(origin: string): string {
 export function contentPageUrl(origin: string, slug: string): string {
     return onStorefront(origin, `/it/Page?slug=${encodeURIComponent(slug)}`);
 }
+
+/** A product page (SPEC §2.2: /it/p/{code}, a slash in the code encoded), on the chosen variant when given. */
+export function productUrl(origin: string, code: string, sku?: string): string {
+    const variant = sku ? `?variant=${encodeURIComponent(sku)}` : '';
+    return onStorefront(origin, `/it/p/${encodeURIComponent(code)}${variant}`);
+}
+
+/** The page that cancels a back-in-stock request with the token of its email. */
+export function stockAlertCancelUrl(origin: string, token: string): string {
+    return onStorefront(origin, `/it/avvisi/annulla?token=${encodeURIComponent(token)}`);
+}

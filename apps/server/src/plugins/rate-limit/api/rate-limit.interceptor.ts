@@ -135,6 +135,13 @@ export class RateLimitInterceptor implements NestInterceptor {
             }
             return { keys } satisfies Plan;
         }
+        if (ctx.apiType === 'shop' && field === 'requestStockAlert') {
+            const keys: RateLimitKey[] = [{ limit: 'stockAlertsPerIp', key: ip }];
+            if (typeof args.emailAddress === 'string' && args.emailAddress.trim() !== '') {
+                keys.push({ limit: 'stockAlertsPerAddress', key: sha256(normalizeLogin(args.emailAddress)) });
+            }
+            return { keys } satisfies Plan;
+        }
         if (ctx.apiType === 'shop' && field === 'resetPassword') {
             return { keys: [{ limit: 'passwordResetsPerIp', key: ip }] } satisfies Plan;
         }

@@ -1,4 +1,4 @@
-/** Names, limits and API messages shared by the back-in-stock alerts' parts (decision 041). */
+/** Names, limits and API messages shared by the back-in-stock alerts' parts (decision 045). */
 
 /** A request waits for stock; it is done once its email has gone, or once cancelled from the email's link. */
 export const STOCK_ALERT_STATUSES = ['pending', 'notified', 'cancelled'] as const;

@@ -1,5 +1,5 @@
 /**
- * "Avvisami quando torna disponibile" (decision 041): requests for sold-out variants, and one email each once the
+ * "Avvisami quando torna disponibile" (decision 045): requests for sold-out variants, and one email each once the
  * variant's saleable stock is above zero again. Every change of stock (adjustments, sales, cancellations, releases)
  * publishes a StockMovementEvent, and a variant's own changes (tracking, threshold, enabled) a ProductVariantEvent:
  * after either has committed, the variants it names are checked.

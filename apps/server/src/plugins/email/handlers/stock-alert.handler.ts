@@ -1,7 +1,7 @@
 /**
  * The back-in-stock email, on the stock alerts' `StockAlertDueEvent` (published once per request, after it was marked
  * done): the product is available again, a button to its page on the chosen variant, and a link that cancels the
- * request, for an address that did not ask or no longer wants it (decision 041).
+ * request, for an address that did not ask or no longer wants it (decision 045).
  */
 import { RequestContext } from '@vendure/core';
 import { EmailEventListener } from '@vendure/email-plugin';

@@ -5,25 +5,31 @@
 import { useEffect, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
-/** Whether `purchase` has scrolled out of view above while the page's footer is not in view. */
+/**
+ * Whether `purchase` has scrolled out of view above while the page's footer is not in view. An observer is told only of
+ * crossings, so there are two: one at the screen's edges (in view or not) and one whose area reaches far above the
+ * screen (below the screen or not); a jump from below to above, an anchor or a fling, crosses the second. Either one
+ * reads where things are now.
+ */
 function usePurchaseOutOfView(purchase: RefObject<HTMLElement | null>): boolean {
     const [shown, setShown] = useState(false);
     useEffect(() => {
         const target = purchase.current;
         const footer = document.querySelector('footer');
         if (!target || typeof IntersectionObserver === 'undefined') return;
-        let above = false;
-        let footerInView = false;
-        const observer = new IntersectionObserver(entries => {
-            for (const entry of entries) {
-                if (entry.target === target) above = !entry.isIntersecting && entry.boundingClientRect.top < 0;
-                else footerInView = entry.isIntersecting;
-            }
-            setShown(above && !footerInView);
-        });
-        observer.observe(target);
-        if (footer) observer.observe(footer);
-        return () => observer.disconnect();
+        const update = () => {
+            const footerTop = footer ? footer.getBoundingClientRect().top : Infinity;
+            setShown(target.getBoundingClientRect().bottom < 0 && footerTop > window.innerHeight);
+        };
+        const edges = new IntersectionObserver(update);
+        const reach = new IntersectionObserver(update, { rootMargin: '1000000px 0px 0px 0px' });
+        edges.observe(target);
+        if (footer) edges.observe(footer);
+        reach.observe(target);
+        return () => {
+            edges.disconnect();
+            reach.disconnect();
+        };
     }, [purchase]);
     return shown;
 }

@@ -1,18 +1,17 @@
 // The wishlist page's list (requirements §2.3's sidebar as a page): picture, name, price, quantity, "Aggiungi al carrello"
-// or why not, and remove. Plain forms posting to the page itself, so every control works without JavaScript.
+// or why not, and remove. Plain forms posting to the page itself (whichever of its addresses it was opened at), so every
+// control works without JavaScript.
 import { Link } from 'react-router';
 import { PriceTag } from '~/components/catalog/product-card';
 import { TrashIcon } from '~/components/ui/trash-icon';
 import { productPath } from '~/lib/catalog/urls';
 import { useTranslation } from '~/lib/i18n/i18n-react';
-import { wishlistPagePath } from '~/lib/locale/shop-paths';
 import { canMoveToCart, type WishlistItem, type WishlistPage } from '~/lib/wishlist/view';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
 function ItemRow({ item, locale }: { item: WishlistItem; locale: string }) {
     const { t } = useTranslation();
-    const action = wishlistPagePath(locale);
     return (
         <li className="flex gap-4 border-b border-neutral-200 py-4 last:border-b-0" data-testid="wishlist-item">
             <img
@@ -49,7 +48,7 @@ function ItemRow({ item, locale }: { item: WishlistItem; locale: string }) {
                 </p>
                 <div className="mt-1 flex flex-wrap items-center gap-3">
                     {canMoveToCart(item) ? (
-                        <form method="post" action={action}>
+                        <form method="post">
                             <input type="hidden" name="itemUid" value={item.uid} />
                             <button
                                 type="submit"
@@ -66,7 +65,7 @@ function ItemRow({ item, locale }: { item: WishlistItem; locale: string }) {
                             {t('cart.errors.notAddable')}
                         </p>
                     )}
-                    <form method="post" action={action}>
+                    <form method="post">
                         <input type="hidden" name="itemUid" value={item.uid} />
                         <button
                             type="submit"
@@ -102,8 +101,9 @@ export function WishlistPageView({
         <div className="mx-auto max-w-4xl px-4 py-6" data-testid="wishlist-page">
             <h1 className="text-2xl font-bold">
                 {t('wishlist.page.title')}
+                {page && page.totalItems > 0 ? ' ' : null}
                 {page && page.totalItems > 0 ? (
-                    <span className="ml-2 text-base font-normal text-neutral-700" data-testid="wishlist-total">
+                    <span className="text-base font-normal text-neutral-700" data-testid="wishlist-total">
                         {`(${t('wishlist.button.count', { count: page.totalItems })})`}
                     </span>
                 ) : null}

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/cart';
-import { useOtherTabsNews } from '~/components/cart/cart-button';
 import { CartContents, KEEP_SHOPPING_CLASS } from '~/components/cart/cart-contents';
+import { useOtherTabsNews } from '~/lib/cart/cart-tabs';
 import { cartVersion } from '~/lib/cart/cart-version';
 import { pushEvent } from '~/lib/analytics/data-layer';
 import { viewCartEvent } from '~/lib/cart/cart-analytics';

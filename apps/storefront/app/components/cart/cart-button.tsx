@@ -1,10 +1,10 @@
 // Header cart button with the item count: a link to the cart page, which opens the sidebar once the page runs. The count
 // loads after hydration (pages stay shopper-free and cacheable), except right after a change posted without JavaScript,
 // when the layout brings it; the sidebar's code loads when the shopper reaches for the button.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useHeaderPanel } from '~/components/layout/header-panels';
 import { CountBadge } from '~/components/ui/count-badge';
-import { listenToCartNews, type CartNews } from '~/lib/cart/cart-tabs';
+import { useOtherTabsNews } from '~/lib/cart/cart-tabs';
 import { cartVersion } from '~/lib/cart/cart-version';
 import { useCart, useCartFirstLoad, useCartReload } from '~/lib/cart/use-cart';
 import { useTranslation } from '~/lib/i18n/i18n-react';
@@ -12,21 +12,6 @@ import { cartPagePath } from '~/lib/locale/shop-paths';
 
 const loadSidebar = () => import('~/components/cart/cart-sidebar');
 const CartSidebar = lazy(loadSidebar);
-
-/**
- * Another tab's change to the cart (requirements §8): the count follows at once, the lines only at the next opening of
- * the sidebar, so an open sidebar keeps what the shopper is looking at. News heard while this tab showed one cart is
- * forgotten once the tab shows another (its own change, or the reload).
- */
-export function useOtherTabsNews(shownVersion: string | null) {
-    const [heard, setHeard] = useState<{ news: CartNews; while: string | null } | null>(null);
-    const shownVersionRef = useRef(shownVersion);
-    useEffect(() => {
-        shownVersionRef.current = shownVersion;
-    }, [shownVersion]);
-    useEffect(() => listenToCartNews(news => setHeard({ news, while: shownVersionRef.current })), []);
-    return heard && heard.while === shownVersion && heard.news.version !== shownVersion ? heard.news : null;
-}
 
 export function CartButton({ locale, serverCount = null }: { locale: string; serverCount?: number | null }) {
     const { t } = useTranslation();

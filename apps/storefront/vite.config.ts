@@ -42,7 +42,7 @@ export default defineConfig({
                     groups: [
                         {
                             name: 'shell',
-                            test: /[\\/]app[\\/](lib[\\/](http|analytics|locale[\\/]markets\.ts|i18n[\\/]i18n-react|format|chunk-reload|api[\\/](api-client|use-api-fetcher)\.ts|catalog[\\/](urls|image-sources)\.ts|cart[\\/](cart|cart-version|cart-tabs|use-cart)\.ts|wishlist[\\/]wishlist-store\.ts|hydration|ui[\\/]use-media-query\.ts)|components[\\/](financing[\\/](financing-terms-context|financing-estimate-view)|search[\\/]search-box|wishlist[\\/]heart-icon|layout[\\/]header-panels|notifications[\\/]notifications-provider))|[\\/]node_modules[\\/]react-dom[\\/]index\.js/,
+                            test: /[\\/]app[\\/](lib[\\/](http|analytics|locale[\\/](markets|shop-paths)\.ts|i18n[\\/]i18n-react|format|chunk-reload|api[\\/](api-client|use-api-fetcher)\.ts|catalog[\\/](urls|image-sources)\.ts|cart[\\/](cart|cart-version|cart-tabs|use-cart)\.ts|wishlist[\\/]wishlist-store\.ts|hydration|ui[\\/]use-media-query\.ts)|components[\\/](financing[\\/](financing-terms-context|financing-estimate-view)|search[\\/]search-box|wishlist[\\/]heart-icon|layout[\\/]header-panels|notifications[\\/]notifications-provider))|[\\/]node_modules[\\/]react-dom[\\/]index\.js/,
                         },
                     ],
                 },

@@ -33,6 +33,8 @@ import type { MenuItem } from '~/lib/menu/menu';
 import { getMainMenu } from '~/lib/menu/menu.server';
 import { readCookie } from '~/lib/session/cookies.server';
 import { skipApiRevalidation } from '~/lib/http/revalidation';
+import { loadCart } from '~/lib/cart/cart.server';
+import { shopContextFor } from '~/lib/vendure/request-context.server';
 
 export const THEME_COLOR = '#D41025';
 
@@ -53,11 +55,13 @@ export async function loader({ request }: Route.LoaderArgs) {
             return null;
         }),
     ]);
+    const message = parseMessageCookie(readCookie(request.headers.get('cookie'), 'message'));
     const shell: ShellData = {
         locale,
         menu,
         blocks,
-        message: parseMessageCookie(readCookie(request.headers.get('cookie'), 'message')),
+        message,
+        cartCount: message ? await noticedCartCount(request, locale) : null,
         customer: await shellCustomer(request),
         financing,
         env: {
@@ -112,10 +116,28 @@ const FALLBACK_SHELL: ShellData = {
     menu: [],
     blocks: {},
     message: null,
+    cartCount: null,
     customer: null,
     financing: null,
     env: { reviewLinkUrl: null, customerServiceEmail: null, recaptcha: null },
 };
+
+/**
+ * The cart's count for the header when a notice follows a form post: a page posted without JavaScript (an add, a move
+ * from the wishlist) shows the new count at once, where otherwise the count loads in the browser. Only for a shopper with
+ * a session, and never fatal.
+ */
+async function noticedCartCount(request: Request, locale: string): Promise<number | null> {
+    const ctx = shopContextFor(request, locale);
+    if (!ctx.authToken) return null;
+    try {
+        const result = await loadCart(ctx, false);
+        return result.ok ? result.cart.totalQuantity : null;
+    } catch (error) {
+        console.warn(`[layout] cart count unavailable: ${String(error)}`);
+        return null;
+    }
+}
 
 /** What the layout shows of the signed-in customer: the header's label and the analytics' customer data. */
 async function shellCustomer(request: Request): Promise<ShellCustomer | null> {

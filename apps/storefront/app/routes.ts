@@ -30,6 +30,11 @@ export default [
         route('Cart', 'routes/cart.tsx', { id: 'cart-capitalised', caseSensitive: true }),
         route('cart', 'routes/cart.tsx', { id: 'cart', caseSensitive: true }),
 
+        // The wishlist as a page: where the header's and footer's wishlist entries lead without JavaScript, named like
+        // the cart page's routes.
+        route('Wishlist', 'routes/wishlist.tsx', { id: 'wishlist-capitalised', caseSensitive: true }),
+        route('wishlist', 'routes/wishlist.tsx', { id: 'wishlist', caseSensitive: true }),
+
         // | /it/checkout (simple header) | Children user-account, shipping, billing, payment, thank-you; the capitalised
         // /it/Checkout has UserAccount, Shipping, Billing, Payment, ThankYou, ExternalCheckoutThankYou (XPay's return)
         // and FindomesticConfirm. The 'checkout' guard runs in every step's loader (decision 036).

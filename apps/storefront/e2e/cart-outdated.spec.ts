@@ -109,7 +109,7 @@ test('the endpoint compares expectedVersion with the current cart before changin
     expect(((await current.json()) as { cart: { totalQuantity: number } }).cart.totalQuantity).toBe(2);
 });
 
-test('footer account column: Carrello and Wishlist open their sidebars; for a guest, Login and I miei ordini lead to signing in', async ({
+test('footer account column: Carrello and Wishlist, links to their pages, open their sidebars; for a guest, Login and I miei ordini lead to signing in', async ({
     page,
 }) => {
     await gotoHydrated(page, '/it');
@@ -120,7 +120,9 @@ test('footer account column: Carrello and Wishlist open their sidebars; for a gu
     await expect(column.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/it/login');
     await expect(column.getByRole('link', { name: 'I miei ordini' })).toHaveAttribute('href', '/it/login');
 
-    const cartEntry = column.getByRole('button', { name: 'Carrello' });
+    await expect(column.getByRole('link', { name: 'Carrello' })).toHaveAttribute('href', '/it/cart');
+    await expect(column.getByRole('link', { name: 'Lista dei desideri' })).toHaveAttribute('href', '/it/wishlist');
+    const cartEntry = column.getByRole('link', { name: 'Carrello' });
     await cartEntry.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('cart-sidebar')).toBeVisible();
@@ -128,7 +130,7 @@ test('footer account column: Carrello and Wishlist open their sidebars; for a gu
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('cart-sidebar')).toBeHidden();
 
-    await column.getByRole('button', { name: 'Lista dei desideri' }).click();
+    await column.getByRole('link', { name: 'Lista dei desideri' }).click();
     await expect(page.getByTestId('wishlist-sidebar')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('wishlist-sidebar')).toBeHidden();

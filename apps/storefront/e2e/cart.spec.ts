@@ -178,7 +178,8 @@ test('a fourth unit of a product with 3 left is refused with the maximum-quantit
     const error = notice(page, 'Hai raggiunto la quantità massima acquistabile');
     await expect(error).toBeVisible();
     await expect(error).toHaveAttribute('data-type', 'danger');
-    await expect(error).toContainText('Errore');
+    // requirements §8: a refused change other than an add is titled 'An error occurred', the specific message below.
+    await expect(error.locator('p').first()).toHaveText('Si è verificato un errore');
     // Announced to screen readers even while the sidebar dialog hides the rest of the page.
     await expect(
         page.getByRole('alert').filter({ hasText: 'Hai raggiunto la quantità massima acquistabile' }),

@@ -54,7 +54,7 @@ test('choosing colour and size updates price, picture, article code and stock; t
     await gotoHydrated(page, '/it/p/SM-S931B');
 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Samsung Galaxy S25');
-    await expect(page.getByTestId('product-availability')).toHaveText('Seleziona colore e taglia');
+    await expect(page.getByTestId('product-availability')).toHaveText('Seleziona il colore e la memoria');
     // Before a choice, the offer its card shows: the cheapest variant in stock, from 799 €.
     expect(blu128.lowestPrice30Days).toBeGreaterThan(blu128.price);
     await expect(page.getByTestId('product-price-current')).toHaveText('Prezzo scontato: da 799,00 €');
@@ -65,7 +65,7 @@ test('choosing colour and size updates price, picture, article code and stock; t
     await option(page, 'colore', 'Verde').click();
     await expect(page).toHaveURL(/\/it\/p\/SM-S931B\?colore=/);
     await expect(option(page, 'colore', 'Verde')).toHaveAttribute('aria-checked', 'true');
-    await expect(page.getByTestId('product-availability')).toHaveText('Seleziona taglia');
+    await expect(page.getByTestId('product-availability')).toHaveText('Seleziona la memoria');
 
     await option(page, 'taglia', '128 GB').click();
     await expect(page).toHaveURL(`/it/p/SM-S931B?variant=${encodeURIComponent(verde128.sku)}`);

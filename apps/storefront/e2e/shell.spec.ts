@@ -26,10 +26,7 @@ test('the page paints before its scripts load, then hydrates', async ({ page }) 
     expect(timing.pictureLoaded).not.toBeNull();
     expect(timing.firstScript).toBeGreaterThanOrEqual(timing.pictureLoaded as number);
     // Hydrated: a client-side interaction works.
-    await page
-        .getByRole('button', { name: /carrello/i })
-        .first()
-        .click();
+    await page.getByTestId('cart-button').click();
     await expect(page.getByRole('dialog')).toBeVisible();
 });
 

@@ -230,8 +230,10 @@ test('a cart error shows as a danger notice and the item stays in the wishlist',
     await gotoHydrated(page, '/it');
     const sidebar = await openSidebar(page);
     await sidebar.getByRole('button', { name: 'Aggiungi al carrello' }).click();
-    const error = notices(page).filter({ hasText: 'Si è verificato un errore, riprova' });
+    const error = notices(page).filter({ hasText: 'Non è stato possibile modificare il carrello, riprova' });
     await expect(error).toBeVisible();
+    // requirements §8: a failed add is titled Error.
+    await expect(error.locator('p').first()).toHaveText('Errore');
     await expect(error).toHaveAttribute('data-type', 'danger');
     await expect(sidebar.getByTestId('wishlist-item')).toHaveCount(1);
     await expect(page.getByTestId('wishlist-count')).toHaveText('1');

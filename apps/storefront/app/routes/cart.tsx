@@ -4,6 +4,8 @@ import { useEffect } from 'react';
 import { data, Link } from 'react-router';
 import type { Route } from './+types/cart';
 import { CartContents, KEEP_SHOPPING_CLASS } from '~/components/cart/cart-contents';
+import { useOtherTabsNews } from '~/lib/cart/cart-tabs';
+import { cartVersion } from '~/lib/cart/cart-version';
 import { pushEvent } from '~/lib/analytics/data-layer';
 import { viewCartEvent } from '~/lib/cart/cart-analytics';
 import { loadCart } from '~/lib/cart/cart.server';
@@ -51,6 +53,9 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
     const { locale } = loaderData;
     // The page arrives with the cart; once the page runs, the header's cart (loaded again after every change) is shown.
     const cart = useCart().cart ?? loaderData.cart;
+    // A change made in another tab: the page shows requirements §8's notice with "Ricarica" at once, as the lines it
+    // shows are no longer the cart's (the sidebar shows the cart anew at its next opening instead).
+    const news = useOtherTabsNews(cart ? cartVersion(cart) : null);
     useEffect(() => {
         if (loaderData.cart) pushEvent(viewCartEvent(loaderData.cart));
     }, [loaderData.cart]);
@@ -63,6 +68,7 @@ export default function CartPage({ loaderData }: Route.ComponentProps) {
                     <CartContents
                         cart={cart}
                         locale={locale}
+                        changedElsewhere={news !== null}
                         keepShopping={
                             <Link to={`/${locale}`} className={KEEP_SHOPPING_CLASS} data-testid="cart-keep-shopping">
                                 {t('cart.keepShopping')}

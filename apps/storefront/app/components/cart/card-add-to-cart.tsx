@@ -40,22 +40,25 @@ export function CardAddToCart({ product, locale }: { product: CatalogProductCard
         },
         quantityInCart(cart, product.variantId),
     );
+    const disabled = !purchasable || loading || busy || cart === null;
     return (
         <button
             type="button"
-            disabled={!purchasable || loading || busy || cart === null}
+            // Focusable while it cannot be pressed: the keyboard's focus stays on it through the add (product-add-to-cart.tsx).
+            aria-disabled={disabled}
             onPointerEnter={prepare}
             onFocus={prepare}
-            onClick={() =>
+            onClick={() => {
+                if (disabled) return;
                 void addToCart(product.variantId, 1, {
                     sku: product.sku,
                     name: product.name,
                     brand: product.brand,
                     unitPrice: product.price,
-                })
-            }
+                });
+            }}
             aria-label={purchasable ? t('cart.addProduct', { name: product.name }) : undefined}
-            className={`${REVEAL} bg-brand text-white hover:bg-brand/90 disabled:cursor-not-allowed disabled:bg-neutral-400`}
+            className={`${REVEAL} bg-brand text-white hover:bg-brand/90 aria-disabled:cursor-not-allowed aria-disabled:bg-neutral-400`}
             data-testid="card-add-to-cart"
         >
             {purchasable ? t('cart.add') : t('cart.unavailable')}

@@ -1,38 +1,25 @@
-// Header cart button with the item count. The count loads after hydration (pages stay shopper-free and cacheable); the
-// sidebar's code loads when the shopper reaches for the button.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+// Header cart button with the item count: a link to the cart page, which opens the sidebar once the page runs. The count
+// loads after hydration (pages stay shopper-free and cacheable), except right after a change posted without JavaScript,
+// when the layout brings it; the sidebar's code loads when the shopper reaches for the button.
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useHeaderPanel } from '~/components/layout/header-panels';
 import { CountBadge } from '~/components/ui/count-badge';
-import { listenToCartNews, type CartNews } from '~/lib/cart/cart-tabs';
+import { useOtherTabsNews } from '~/lib/cart/cart-tabs';
 import { cartVersion } from '~/lib/cart/cart-version';
 import { useCart, useCartFirstLoad, useCartReload } from '~/lib/cart/use-cart';
 import { useTranslation } from '~/lib/i18n/i18n-react';
+import { cartPagePath } from '~/lib/locale/shop-paths';
 
 const loadSidebar = () => import('~/components/cart/cart-sidebar');
 const CartSidebar = lazy(loadSidebar);
 
-/**
- * Another tab's change to the cart (requirements §8): the count follows at once, the lines only at the next opening of
- * the sidebar, so an open sidebar keeps what the shopper is looking at. News heard while this tab showed one cart is
- * forgotten once the tab shows another (its own change, or the reload).
- */
-function useOtherTabsNews(shownVersion: string | null) {
-    const [heard, setHeard] = useState<{ news: CartNews; while: string | null } | null>(null);
-    const shownVersionRef = useRef(shownVersion);
-    useEffect(() => {
-        shownVersionRef.current = shownVersion;
-    }, [shownVersion]);
-    useEffect(() => listenToCartNews(news => setHeard({ news, while: shownVersionRef.current })), []);
-    return heard && heard.while === shownVersion && heard.news.version !== shownVersion ? heard.news : null;
-}
-
-export function CartButton({ locale }: { locale: string }) {
+export function CartButton({ locale, serverCount = null }: { locale: string; serverCount?: number | null }) {
     const { t } = useTranslation();
     useCartFirstLoad();
     const { cart } = useCart();
     const reload = useCartReload();
     const { open, setOpen, wanted } = useHeaderPanel('cart');
-    const button = useRef<HTMLButtonElement>(null);
+    const button = useRef<HTMLAnchorElement>(null);
     const news = useOtherTabsNews(cart ? cartVersion(cart) : null);
 
     // An opening after another tab's change shows the cart as it is now.
@@ -44,12 +31,12 @@ export function CartButton({ locale }: { locale: string }) {
         if (open && stale.current) void reload();
     }, [open, reload]);
 
-    const count = news ? news.totalQuantity : (cart?.totalQuantity ?? null);
+    const count = news ? news.totalQuantity : (cart?.totalQuantity ?? serverCount);
     return (
         <>
-            <button
+            <a
                 ref={button}
-                type="button"
+                href={cartPagePath(locale)}
                 className="relative flex size-11 items-center justify-center rounded hover:bg-neutral-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
                 aria-label={count ? t('cart.button.labelWithCount', { count }) : t('cart.button.label')}
                 aria-haspopup="dialog"
@@ -57,7 +44,10 @@ export function CartButton({ locale }: { locale: string }) {
                 data-testid="cart-button"
                 onPointerEnter={() => void loadSidebar()}
                 onFocus={() => void loadSidebar()}
-                onClick={() => setOpen(true)}
+                onClick={event => {
+                    event.preventDefault();
+                    setOpen(true);
+                }}
             >
                 <svg aria-hidden="true" viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor">
                     <path
@@ -68,7 +58,7 @@ export function CartButton({ locale }: { locale: string }) {
                     />
                 </svg>
                 <CountBadge count={count} testId="cart-count" />
-            </button>
+            </a>
             {wanted ? (
                 <Suspense fallback={null}>
                     <CartSidebar locale={locale} open={open} onOpenChange={setOpen} returnFocusTo={button} />

@@ -613,14 +613,18 @@ export function CartContents({
     cart,
     locale,
     keepShopping,
+    changedElsewhere = false,
 }: {
     cart: CartView;
     locale: string;
     /** The "Keep shopping" control: a button closing the sidebar, or a link on the cart page. */
     keepShopping: React.ReactNode;
+    /** Another tab changed the cart shown (the cart page, which has no next opening to show it anew). */
+    changedElsewhere?: boolean;
 }) {
     const { t } = useTranslation();
-    const [outdated, setOutdated] = useState(false);
+    const [refused, setOutdated] = useState(false);
+    const outdated = refused || changedElsewhere;
     // An open cart is about to be changed: what follows a change loads now, not with the first one.
     useEffect(prepareCartChanges, []);
     const reportOutdated = (result: CartChangeResult) => {

@@ -154,8 +154,10 @@ describe('ProductCard', () => {
         const add = render(<ProductCard product={single} locale="it" />).getByTestId('card-add-to-cart');
         expect(add).toHaveTextContent(/^Aggiungi al carrello$/);
         expect(add).toHaveAccessibleName('Aggiungi LG OLED evo C4 Smart TV 4K al carrello');
-        // Disabled until the cart is known (requirements §5: not while loading).
-        expect(add).toBeDisabled();
+        // Disabled until the cart is known (requirements §5: not while loading), yet focusable, so pressing it never
+        // drops the keyboard's focus.
+        expect(add).toHaveAttribute('aria-disabled', 'true');
+        expect(add).not.toBeDisabled();
         for (const soldOut of [
             { ...single, inStock: false, onlyXLeft: null },
             { ...single, onlyXLeft: null },
@@ -163,7 +165,7 @@ describe('ProductCard', () => {
         ]) {
             const button = render(<ProductCard product={soldOut} locale="it" />).getByTestId('card-add-to-cart');
             expect(button).toHaveTextContent(/^Prodotto non disponibile$/);
-            expect(button).toBeDisabled();
+            expect(button).toHaveAttribute('aria-disabled', 'true');
         }
         // A virtual product is always for sale.
         const giftCard = { ...single, isVirtual: true, inStock: true, onlyXLeft: null };

@@ -26,7 +26,7 @@ function shownText(element: Element): string {
 }
 
 describe('ProductPage', () => {
-    it('before a choice: the card\'s offer and "Seleziona colore e taglia", no article code, no radio checked', () => {
+    it('before a choice: the card\'s offer and "Seleziona il colore e la memoria", no article code, no radio checked', () => {
         const page = render(galaxyS25(), '/it/p/SM-S931B');
         // The card shows its cheapest variant in stock, 128 GB Blu, at "-14% da 799 €": so does the page.
         const text = shownText(page.container);
@@ -35,7 +35,7 @@ describe('ProductPage', () => {
         expect(text).toContain('-14%');
         expect(text).toContain('Prezzo più basso degli ultimi 30 giorni: 929,00 €');
         expect(page.queryByTestId('product-price-range')).not.toBeInTheDocument();
-        expect(text).toContain('Seleziona colore e taglia');
+        expect(text).toContain('Seleziona il colore e la memoria');
         expect(page.queryByTestId('product-sku')).not.toBeInTheDocument();
         expect(page.queryAllByRole('radio', { checked: true })).toEqual([]);
         expect(page.getAllByRole('radiogroup')).toHaveLength(2);

@@ -1,7 +1,7 @@
 // The product page (/it/p/{code}, /it/Product?id=…, and products the catch-all resolver finds): gallery, name, brand,
 // article code, price with discount and Omnibus line, energy label, colour and size choice, stock, description,
 // specifications and related products. The chosen variant comes from the URL, so the server renders it too.
-import type { DeliveryWindow } from '@shop/rules';
+import { optionGroupKind, type DeliveryWindow } from '@shop/rules';
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ProductAddToCart } from '~/components/cart/product-add-to-cart';
@@ -41,16 +41,19 @@ const loadEnergyLabelDialog = () => import('~/components/catalog/energy-label-di
 const EnergyLabelDialog = lazy(loadEnergyLabelDialog);
 
 function ChoicePrompt({ selection }: { selection: VariantSelection }) {
-    const { t } = useTranslation();
-    const codes = selection.missing.map(group => group.code).join('_');
-    const text =
-        codes === 'colore_taglia' || codes === 'taglia_colore'
-            ? t('product.choose.colore_taglia')
-            : codes === 'colore'
-              ? t('product.choose.colore')
-              : codes === 'taglia'
-                ? t('product.choose.taglia')
-                : t('product.choose.options');
+    const { t, language } = useTranslation();
+    // Each group left to choose named for what it varies: "Seleziona il colore e la memoria".
+    const what = selection.missing.map(group =>
+        t(
+            `product.choose.${optionGroupKind(
+                group.code,
+                group.values.map(value => value.name),
+            )}`,
+        ),
+    );
+    const text = t('product.choose.prompt', {
+        what: new Intl.ListFormat(language, { type: 'conjunction' }).format(what),
+    });
     return <span data-testid="product-choose">{text}</span>;
 }
 

@@ -60,7 +60,7 @@ function OptionGroup({ group }: { group: OptionGroupChoices }) {
     return (
         <div className="mt-5" data-testid={`option-group-${group.code}`}>
             <p id={labelId} className="text-sm font-semibold">
-                {group.name}
+                {t(`product.optionGroup.${group.kind}`)}
                 {selected ? <span className="font-normal">{`: ${selected.name}`}</span> : null}
             </p>
             <div role="radiogroup" aria-labelledby={labelId} className="mt-2 flex flex-wrap gap-2">
@@ -112,10 +112,13 @@ function OptionGroup({ group }: { group: OptionGroupChoices }) {
     );
 }
 
+export const VARIANT_PICKER_ID = 'product-options';
+
 export function VariantPicker({ groups }: { groups: OptionGroupChoices[] }) {
     if (groups.length === 0) return null;
     return (
-        <div data-testid="variant-picker">
+        // The target of the phone's purchase bar's "Scegli le opzioni" (sticky-purchase-bar.tsx), below the sticky header.
+        <div id={VARIANT_PICKER_ID} className="scroll-mt-28" data-testid="variant-picker">
             {groups.map(group => (
                 <OptionGroup key={group.code} group={group} />
             ))}

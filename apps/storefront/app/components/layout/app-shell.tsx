@@ -25,6 +25,8 @@ export interface ShellData {
     menu: MenuItem[];
     blocks: LayoutBlocks;
     message: NotificationInput | null;
+    /** The cart's count, read only when a notice follows a change posted without JavaScript; null otherwise. */
+    cartCount: number | null;
     /** The signed-in customer (from the signed `customer` cookie); null for a guest. */
     customer: ShellCustomer | null;
     /** Findomestic's terms for the instalment estimates of product pages and the cart; null: none shown. */
@@ -100,6 +102,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
                             menu={data.menu}
                             shippingMessage={data.blocks.headerText}
                             customer={data.customer}
+                            cartCount={data.cartCount}
                         />
                         <main id="main-content" tabIndex={-1} className="min-h-[50vh] outline-none">
                             {children}

@@ -58,5 +58,5 @@ export interface HeaderPanelProps {
     locale: string;
     open: boolean;
     onOpenChange: (open: boolean) => void;
-    returnFocusTo: RefObject<HTMLButtonElement | null>;
+    returnFocusTo: RefObject<HTMLElement | null>;
 }

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CAROUSEL_AUTOPLAY_MS, LogoCarousel } from '~/components/layout/logo-carousel';
+import { CAROUSEL_AUTOPLAY_MS, CAROUSEL_TRANSITION_MS, LogoCarousel } from '~/components/layout/logo-carousel';
 import { renderInBrowser, setViewport, type Rendered } from '~/test-support/client-render';
 
 const logos = Array.from({ length: 10 }, (_, i) => ({ name: `Marca ${i + 1}`, src: `/assets/marca-${i + 1}.png` }));
@@ -13,7 +13,9 @@ function firstInView(inView: number): number {
     return Math.round((percent * inView) / 100);
 }
 
-const step = () => act(async () => vi.advanceTimersByTime(CAROUSEL_AUTOPLAY_MS));
+const wait = (ms: number) => act(async () => vi.advanceTimersByTime(ms));
+/** One step: the 3 s slide, then the 3 s rest (requirements §9). */
+const step = () => wait(CAROUSEL_TRANSITION_MS + CAROUSEL_AUTOPLAY_MS);
 
 let page: Rendered | undefined;
 beforeEach(() => {
@@ -37,6 +39,20 @@ describe('LogoCarousel', () => {
             seen.push(firstInView(6));
         }
         expect(seen).toEqual([0, 1, 2, 3, 4, 0]);
+    });
+
+    it('slides for 3 s and rests 3 s between steps (requirements §9)', async () => {
+        page = await renderInBrowser(<LogoCarousel logos={logos} />);
+        const strip = document.querySelector<HTMLElement>('[data-testid="logo-carousel"] ul');
+        expect(strip?.style.transitionDuration).toBe('3000ms');
+        await wait(5999);
+        expect(firstInView(6)).toBe(0);
+        await wait(1);
+        expect(firstInView(6)).toBe(1);
+        await wait(5999);
+        expect(firstInView(6)).toBe(1);
+        await wait(1);
+        expect(firstInView(6)).toBe(2);
     });
 
     it('widening the window past the last start shows the last six, and the next step starts over', async () => {

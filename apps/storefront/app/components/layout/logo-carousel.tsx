@@ -1,4 +1,6 @@
-// Brand logos before the footer: 6 visible (2 below 767 px), one step every 3 s; pauses on hover, focus, button or reduced motion.
+// Brand logos before the footer: 6 visible (2 below 767 px); requirements §9's timing: each step slides for 3 s and the
+// strip then rests 3 s before the next (the autoplay delay counts from the end of a slide, as carousels' autoplay does).
+// Pauses on hover, focus, button or reduced motion.
 import type { CmsBlockContent } from '@shop/rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '~/lib/i18n/i18n-react';
@@ -6,6 +8,7 @@ import { SmartLink } from '~/components/layout/smart-link';
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '~/lib/ui/use-media-query';
 
 export const CAROUSEL_AUTOPLAY_MS = 3000;
+export const CAROUSEL_TRANSITION_MS = 3000;
 export const SLIDES_DESKTOP = 6;
 export const SLIDES_MOBILE = 2;
 const MOBILE_QUERY = '(max-width: 766.98px)';
@@ -33,7 +36,10 @@ export function LogoCarousel({ logos }: { logos: Logo[] }) {
     useEffect(() => {
         if (!playing) return;
         // From an index past the range (shown at the last start) the next step starts over, as from the last start.
-        const timer = window.setInterval(() => setIndex(i => (i >= lastStart ? 0 : i + 1)), CAROUSEL_AUTOPLAY_MS);
+        const timer = window.setInterval(
+            () => setIndex(i => (i >= lastStart ? 0 : i + 1)),
+            CAROUSEL_TRANSITION_MS + CAROUSEL_AUTOPLAY_MS,
+        );
         return () => window.clearInterval(timer);
     }, [playing, lastStart]);
 
@@ -65,8 +71,11 @@ export function LogoCarousel({ logos }: { logos: Logo[] }) {
                 ) : null}
                 <div className="overflow-hidden">
                     <ul
-                        className="flex transition-transform duration-700 ease-in-out motion-reduce:transition-none"
-                        style={{ transform: `translateX(-${(position * 100) / visible}%)` }}
+                        className="flex transition-transform ease-in-out motion-reduce:transition-none"
+                        style={{
+                            transform: `translateX(-${(position * 100) / visible}%)`,
+                            transitionDuration: `${CAROUSEL_TRANSITION_MS}ms`,
+                        }}
                         aria-live={playing ? 'off' : 'polite'}
                     >
                         {logos.map(logo => (

@@ -7,6 +7,7 @@ import { useOpenHeaderPanel } from '~/components/layout/header-panels';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { loginPagePath, myAccountPath } from '~/lib/account/account-paths';
+import { cartPagePath, wishlistPagePath } from '~/lib/locale/shop-paths';
 
 function ColumnTitle({ children }: { children: string }) {
     return <h2 className="mb-3 text-sm font-bold tracking-wide uppercase">{children}</h2>;
@@ -18,15 +19,17 @@ const ACCOUNT_ENTRY_CLASS =
 /**
  * requirements §2.3: the account column's fixed entries. Login opens the login modal; the cart and the wishlist open
  * their sidebars; 'I miei ordini' goes to the order history when signed in, else opens the login modal. Before the page
- * runs (or without JavaScript) the login entries are links to the login page.
+ * runs (or without JavaScript) the entries are links to the login, cart and wishlist pages.
  */
 function AccountColumn({ locale, signedIn }: { locale: string; signedIn: boolean }) {
     const { t } = useTranslation();
     const openPanel = useOpenHeaderPanel();
-    const toLogin = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Links to the pages before the page runs (or without JavaScript); the panels once it does.
+    const toPanel = (name: 'login' | 'cart' | 'wishlist') => (event: MouseEvent<HTMLAnchorElement>) => {
         event.preventDefault();
-        openPanel('login');
+        openPanel(name);
     };
+    const toLogin = toPanel('login');
     return (
         <nav aria-label={t('footerAccount.title')} data-testid="footer-account">
             <ColumnTitle>{t('footerAccount.title')}</ColumnTitle>
@@ -44,14 +47,24 @@ function AccountColumn({ locale, signedIn }: { locale: string; signedIn: boolean
                     </li>
                 )}
                 <li>
-                    <button type="button" className={ACCOUNT_ENTRY_CLASS} onClick={() => openPanel('cart')}>
+                    <a
+                        href={cartPagePath(locale)}
+                        className={ACCOUNT_ENTRY_CLASS}
+                        onClick={toPanel('cart')}
+                        data-testid="footer-cart"
+                    >
                         {t('footerAccount.cart')}
-                    </button>
+                    </a>
                 </li>
                 <li>
-                    <button type="button" className={ACCOUNT_ENTRY_CLASS} onClick={() => openPanel('wishlist')}>
+                    <a
+                        href={wishlistPagePath(locale)}
+                        className={ACCOUNT_ENTRY_CLASS}
+                        onClick={toPanel('wishlist')}
+                        data-testid="footer-wishlist"
+                    >
                         {t('footerAccount.wishlist')}
-                    </button>
+                    </a>
                 </li>
                 <li>
                     {signedIn ? (

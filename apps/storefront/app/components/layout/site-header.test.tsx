@@ -72,11 +72,15 @@ describe('SiteHeader', () => {
         expect(field).toHaveAttribute('aria-haspopup', 'dialog');
         expect(field).toHaveAttribute('aria-expanded', 'false');
         expect(field).not.toHaveAttribute('aria-controls');
-        // The search form's own submit button first, the cart button last (its count arrives after hydration).
+        // The search form's own submit button first; the cart last, a link to the cart page (its count arrives after
+        // hydration), and before it the wishlist, a link to the wishlist page: both open their sidebars once the page runs.
         const buttons = actions.getAllByRole('button');
         expect(buttons[0]).toHaveAttribute('type', 'submit');
-        expect(buttons.at(-1)).toHaveAttribute('data-testid', 'cart-button');
-        expect(actions.getByRole('button', { name: 'Carrello' })).toBe(buttons.at(-1));
+        const links = actions.getAllByRole('link');
+        expect(links.at(-1)).toHaveAttribute('data-testid', 'cart-button');
+        expect(actions.getByRole('link', { name: 'Carrello' })).toBe(links.at(-1));
+        expect(links.at(-1)).toHaveAttribute('href', '/it/cart');
+        expect(actions.getByRole('link', { name: 'Lista dei desideri' })).toHaveAttribute('href', '/it/wishlist');
         expect(actions.getByTestId('cart-count')).toHaveClass('invisible');
         expect(actions.getByTestId('cart-count')).toBeEmptyDOMElement();
         expect(queryByTestId('search-panel')).not.toBeInTheDocument();

@@ -21,6 +21,7 @@ export function SiteHeader({
     menu,
     shippingMessage,
     customer,
+    cartCount = null,
 }: {
     variant: HeaderVariant;
     locale: string;
@@ -28,6 +29,8 @@ export function SiteHeader({
     shippingMessage?: CmsBlockContent<'headerText'>;
     /** The signed-in customer; null for a guest. */
     customer: HeaderCustomer | null;
+    /** The cart's count as the server read it after a change posted without JavaScript; null otherwise. */
+    cartCount?: number | null;
 }) {
     const { t } = useTranslation();
     const sticky = useStickyHeader(variant === 'full');
@@ -84,7 +87,7 @@ export function SiteHeader({
                     {variant === 'full' ? <SearchBox locale={locale} /> : null}
                     {variant === 'full' ? <AccountButton locale={locale} customer={customer} /> : null}
                     {variant === 'full' ? <WishlistButton locale={locale} /> : null}
-                    {variant === 'full' ? <CartButton locale={locale} /> : null}
+                    {variant === 'full' ? <CartButton locale={locale} serverCount={cartCount} /> : null}
                 </div>
             </div>
             {variant === 'full' ? <MainMenuDesktopIsland items={menu} /> : null}

@@ -1,5 +1,6 @@
 // The visible stack of notifications, announced politely to screen readers (danger ones assertively).
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { AUTO_HIDE_MS, type Notification } from '~/components/notifications/notification-store';
 
@@ -11,6 +12,9 @@ const TYPE_CLASSES: Record<Notification['type'], string> = {
     danger: 'border-brand bg-red-50 text-red-950',
 };
 
+const ACTION_CLASS =
+    'mt-1 inline-block font-semibold underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
+
 function NotificationItem({
     notification,
     onDismiss,
@@ -19,17 +23,29 @@ function NotificationItem({
     onDismiss: (notification: Notification) => void;
 }) {
     const { t } = useTranslation();
+    // A notice with an action waits while the pointer or the keyboard is on it, so its action can be reached.
+    const [held, setHeld] = useState(false);
     useEffect(() => {
-        if (notification.persist) return;
+        if (notification.persist || held) return;
         const timer = window.setTimeout(() => onDismiss(notification), AUTO_HIDE_MS);
         return () => window.clearTimeout(timer);
-    }, [notification, onDismiss]);
+    }, [notification, onDismiss, held]);
+    const { action } = notification;
+    const hold = action
+        ? {
+              onPointerEnter: () => setHeld(true),
+              onPointerLeave: () => setHeld(false),
+              onFocus: () => setHeld(true),
+              onBlur: () => setHeld(false),
+          }
+        : {};
 
     return (
         <div
             role={notification.type === 'danger' ? 'alert' : 'status'}
             data-type={notification.type}
             data-testid="notification"
+            {...hold}
             className={`pointer-events-auto flex items-start gap-3 rounded border-l-4 p-3 shadow-lg ${TYPE_CLASSES[notification.type]}`}
         >
             {notification.icon ? (
@@ -40,6 +56,30 @@ function NotificationItem({
             <div className="flex-1 text-sm">
                 {notification.title ? <p className="font-semibold">{notification.title}</p> : null}
                 <p>{notification.message}</p>
+                {action ? (
+                    action.href ? (
+                        <Link
+                            to={action.href}
+                            onClick={() => onDismiss(notification)}
+                            className={ACTION_CLASS}
+                            data-testid="notification-action"
+                        >
+                            {action.label}
+                        </Link>
+                    ) : (
+                        <button
+                            type="button"
+                            onClick={() => {
+                                action.onClick?.();
+                                onDismiss(notification);
+                            }}
+                            className={ACTION_CLASS}
+                            data-testid="notification-action"
+                        >
+                            {action.label}
+                        </button>
+                    )
+                ) : null}
             </div>
             <button
                 type="button"

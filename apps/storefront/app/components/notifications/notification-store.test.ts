@@ -52,6 +52,47 @@ describe('notification input', () => {
     });
 });
 
+describe('notification action (requirements §3)', () => {
+    it('keeps a link within the shop or a handler, with its label', () => {
+        expect(
+            normalizeNotification({ message: 'x', action: { label: 'Vai al carrello', href: '/it/cart' } })?.action,
+        ).toEqual({ label: 'Vai al carrello', href: '/it/cart' });
+        const onClick = () => undefined;
+        expect(normalizeNotification({ message: 'x', action: { label: 'Ricarica', onClick } })?.action).toEqual({
+            label: 'Ricarica',
+            onClick,
+        });
+    });
+
+    it('drops an action that would lead off the shop, has no label or does nothing', () => {
+        for (const href of [
+            '//evil.example/it',
+            '/\\evil.example',
+            'https://evil.example',
+            'javascript:alert(1)',
+            '/it/ cart',
+        ]) {
+            expect(normalizeNotification({ message: 'x', action: { label: 'Vai', href } })).not.toHaveProperty(
+                'action',
+            );
+        }
+        expect(normalizeNotification({ message: 'x', action: { label: ' ', href: '/it/cart' } })).not.toHaveProperty(
+            'action',
+        );
+        expect(normalizeNotification({ message: 'x', action: { label: 'Vai' } })).not.toHaveProperty('action');
+        expect(normalizeNotification({ message: 'x', action: 'Vai' })).not.toHaveProperty('action');
+    });
+
+    it('the message cookie carries a link action only', () => {
+        const value = JSON.stringify({
+            message: 'Lavatrice aggiunto al carrello',
+            type: 'success',
+            action: { label: 'Vai al carrello', href: '/it/cart' },
+        });
+        expect(parseMessageCookie(value)?.action).toEqual({ label: 'Vai al carrello', href: '/it/cart' });
+    });
+});
+
 describe('parseMessageCookie', () => {
     it('reads the JSON payload of the message cookie', () => {
         const value = JSON.stringify({

@@ -5,6 +5,16 @@ export const AUTO_HIDE_MS = 3000;
 
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/**
+ * requirements §3: what the shopper can do about a notice ("Vai al carrello"): a link within the shop, or a handler in
+ * the page (not from the message cookie, which can only carry a link).
+ */
+export interface NoticeAction {
+    label: string;
+    href?: string;
+    onClick?: () => void;
+}
+
 /** What callers, the `shop:notify` event and the message cookie may hand over; anything else is dropped. */
 export interface NotificationInput {
     message: string;
@@ -12,18 +22,34 @@ export interface NotificationInput {
     title?: string;
     icon?: string;
     persist?: boolean;
+    action?: NoticeAction;
     /** Where the notification came from; 'cookie' ones clear the message cookie when they go. */
     source?: 'app' | 'cookie';
 }
 
-export interface Notification extends Required<Omit<NotificationInput, 'title' | 'icon'>> {
+export interface Notification extends Required<Omit<NotificationInput, 'title' | 'icon' | 'action'>> {
     id: number;
     title?: string;
     icon?: string;
+    action?: NoticeAction;
 }
 
 const optionalText = (value: unknown): string | undefined =>
     typeof value === 'string' && value.trim() !== '' ? value : undefined;
+
+/** A path of this shop ("/it/cart"): never another site's address ("//…", "/\\…") nor a scheme. */
+const isShopPath = (value: unknown): value is string =>
+    typeof value === 'string' && /^\/(?![/\\])[^\s]*$/.test(value) && value.length <= 200;
+
+function normalizeAction(raw: unknown): NoticeAction | undefined {
+    if (typeof raw !== 'object' || raw === null) return undefined;
+    const { label, href, onClick } = raw as Record<string, unknown>;
+    const text = optionalText(label);
+    if (!text) return undefined;
+    if (isShopPath(href)) return { label: text, href };
+    if (typeof onClick === 'function') return { label: text, onClick: onClick as () => void };
+    return undefined;
+}
 
 /**
  * Checks untrusted input by hand rather than with Zod: this runs in every page's first-load bundle, and Zod would
@@ -34,6 +60,7 @@ export function normalizeNotification(input: unknown): Omit<Notification, 'id'> 
     const raw = input as Record<string, unknown>;
     const message = optionalText(raw.message);
     if (!message) return null;
+    const action = normalizeAction(raw.action);
     return {
         message,
         type: NOTIFICATION_TYPES.includes(raw.type as NotificationType) ? (raw.type as NotificationType) : 'secondary',
@@ -41,6 +68,7 @@ export function normalizeNotification(input: unknown): Omit<Notification, 'id'> 
         icon: optionalText(raw.icon),
         persist: raw.persist === true,
         source: raw.source === 'cookie' ? 'cookie' : 'app',
+        ...(action ? { action } : {}),
     };
 }
 

@@ -31,6 +31,11 @@ async function clearMessageCookie(): Promise<void> {
     }
 }
 
+function fromCookie(cookieMessage: NotificationInput | null): Notification[] {
+    const parsed = cookieMessage ? normalizeNotification({ ...cookieMessage, source: 'cookie' }) : null;
+    return parsed ? [{ ...parsed, id: 0 }] : [];
+}
+
 export function NotificationsProvider({
     cookieMessage,
     children,
@@ -39,7 +44,9 @@ export function NotificationsProvider({
     cookieMessage: NotificationInput | null;
     children: ReactNode;
 }) {
-    const [notifications, dispatch] = useReducer(notificationsReducer, [] as Notification[]);
+    // The message cookie's notice is there from the first render: the server shows it too, so a page posted without
+    // JavaScript tells what became of the post.
+    const [notifications, dispatch] = useReducer(notificationsReducer, cookieMessage, fromCookie);
     const nextId = useRef(1);
 
     const notify = useCallback((input: NotificationInput) => {

@@ -1,4 +1,5 @@
-// Header wishlist button with the item count (requirements §2.3): its heart fills on hover and focus. The sidebar's code loads
+// Header wishlist button with the item count (requirements §2.3): its heart fills on hover and focus. A link to the wishlist
+// page, which opens the sidebar once the page runs. The sidebar's code loads
 // when the shopper reaches for the button; the count comes with the page's one membership check after hydration.
 import { lazy, Suspense, useRef } from 'react';
 import { CountBadge } from '~/components/ui/count-badge';
@@ -6,6 +7,7 @@ import { useHeaderPanel } from '~/components/layout/header-panels';
 import { HeartIcon } from '~/components/wishlist/heart-icon';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { useWishlistCount } from '~/lib/wishlist/wishlist-store';
+import { wishlistPagePath } from '~/lib/locale/shop-paths';
 
 const loadSidebar = () => import('~/components/wishlist/wishlist-sidebar');
 const WishlistSidebar = lazy(loadSidebar);
@@ -14,16 +16,16 @@ export function WishlistButton({ locale }: { locale: string }) {
     const { t } = useTranslation();
     const count = useWishlistCount();
     const { open, setOpen, wanted } = useHeaderPanel('wishlist');
-    const button = useRef<HTMLButtonElement>(null);
+    const button = useRef<HTMLAnchorElement>(null);
 
     const label = count
         ? `${t('wishlist.button.label')}, ${t('wishlist.button.count', { count })}`
         : t('wishlist.button.label');
     return (
         <>
-            <button
+            <a
                 ref={button}
-                type="button"
+                href={wishlistPagePath(locale)}
                 className="group relative flex size-11 items-center justify-center rounded text-neutral-900 hover:bg-neutral-100 hover:text-brand focus-visible:text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
                 aria-label={label}
                 aria-haspopup="dialog"
@@ -31,7 +33,10 @@ export function WishlistButton({ locale }: { locale: string }) {
                 data-testid="wishlist-button"
                 onPointerEnter={() => void loadSidebar()}
                 onFocus={() => void loadSidebar()}
-                onClick={() => setOpen(true)}
+                onClick={event => {
+                    event.preventDefault();
+                    setOpen(true);
+                }}
             >
                 <span className="group-hover:hidden group-focus-visible:hidden" data-testid="wishlist-icon-outline">
                     <HeartIcon filled={false} className="size-6" />
@@ -40,7 +45,7 @@ export function WishlistButton({ locale }: { locale: string }) {
                     <HeartIcon filled className="size-6" />
                 </span>
                 <CountBadge count={count} testId="wishlist-count" />
-            </button>
+            </a>
             {wanted ? (
                 <Suspense fallback={null}>
                     <WishlistSidebar locale={locale} open={open} onOpenChange={setOpen} returnFocusTo={button} />

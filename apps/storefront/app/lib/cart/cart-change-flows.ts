@@ -7,9 +7,10 @@ import type { ApiAnswer } from '~/lib/api/api-client';
 import { quantityInCart, type CartAnswer, type CartLine, type CartView } from '~/lib/cart/cart';
 import { cartChangeEvent, lineFacts, type CartItemFacts } from '~/lib/cart/cart-analytics';
 import type { CartIntent, CartRequestBody } from '~/lib/cart/cart-input';
-import { cartErrorMessageKey } from '~/lib/cart/cart-messages';
+import { cartErrorMessageKey, cartErrorTitleKey } from '~/lib/cart/cart-messages';
 import { announceCartChange } from '~/lib/cart/cart-tabs';
 import { cartVersion } from '~/lib/cart/cart-version';
+import { cartPagePath } from '~/lib/locale/shop-paths';
 import type { TFunction } from 'i18next';
 
 /** What a change needs from the component that asks for it. */
@@ -19,6 +20,8 @@ export interface CartChangeContext {
     shown: CartView | null;
     notify: NotificationsApi['notify'];
     t: TFunction;
+    /** The page's locale, for the cart page's address in the added notice. */
+    locale: string;
 }
 
 /** What became of a change, for the component that asked. */
@@ -40,7 +43,7 @@ async function change<K extends CartIntent>(
     }
     const outdated = answer.error === 'outdated';
     if (!outdated) {
-        notify({ type: 'danger', title: t('cart.errors.title'), message: t(cartErrorMessageKey(answer.error)) });
+        notify({ type: 'danger', title: t(cartErrorTitleKey(intent)), message: t(cartErrorMessageKey(answer.error)) });
     }
     return { ok: false, outdated, cart: ('cart' in answer ? answer.cart : undefined) ?? null, error: answer.error };
 }
@@ -58,7 +61,11 @@ export async function addToCart(
     const before = quantityInCart(context.shown, variantId);
     const result = await change(context, 'add', { variantId, quantity, ...services });
     if (result.ok) {
-        context.notify({ type: 'success', message: context.t('cart.notices.added', { name: item.name }) });
+        context.notify({
+            type: 'success',
+            message: context.t('cart.notices.added', { name: item.name }),
+            action: { label: context.t('cart.notices.goToCart'), href: cartPagePath(context.locale) },
+        });
         pushEvent(cartChangeEvent('add_to_cart', item, quantity));
         return result;
     }

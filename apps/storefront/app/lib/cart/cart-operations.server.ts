@@ -21,7 +21,7 @@ import {
 import { cartFormId } from '~/lib/cart/cart-form-id';
 import { cartPageForm, productAddForm } from '~/lib/cart/cart-forms';
 import { cartIntents, isCartIntent, parseInput, type CartOperation } from '~/lib/cart/cart-input';
-import { cartErrorMessageKey, type CartAnswerError } from '~/lib/cart/cart-messages';
+import { cartErrorMessageKey, cartErrorTitleKey, type CartAnswerError } from '~/lib/cart/cart-messages';
 import { changeServices, checkServiceChoice, servicesToSet, type ServiceOfferOf } from '~/lib/cart/cart-services';
 import { cartVersion } from '~/lib/cart/cart-version';
 import { getProduct } from '~/lib/catalog/catalog.server';
@@ -30,6 +30,7 @@ import { readForm } from '~/lib/forms/read-form.server';
 import { readJson } from '~/lib/http/request-body.server';
 import { getI18n } from '~/lib/i18n/i18n';
 import { messageCookie } from '~/lib/session/message-cookie.server';
+import { cartPagePath } from '~/lib/locale/shop-paths';
 import { isRateLimited, ShopApiError } from '~/lib/vendure/client.server';
 import { shopContextFor, type ShopRequestContext } from '~/lib/vendure/request-context.server';
 
@@ -123,7 +124,7 @@ async function setServices(
         clearCart: step(() => clearCart(ctx, secure)),
     });
     if (outcome.kind === 'done') return { ok: true, cart: outcome.cart, cookie: last, done };
-    if (outcome.kind === 'failed') return refused(503, 'generic', 'The cart is not available right now', last);
+    if (outcome.kind === 'failed') return refused(503, 'serviceFailed', 'The service could not be added', last);
     // The cart changed all the same: the browser shows it along with the notice.
     const message =
         outcome.kind === 'servicesRemoved'
@@ -295,12 +296,22 @@ function back(to: string, cookies: Array<string | null>): Response {
     return redirect(to, { status: 303, headers });
 }
 
-function notice(locale: string, secure: boolean, outcome: CartOutcome | { ok: false; error: CartAnswerError }) {
+/** The `message` cookie telling what became of a change: its success text, or the §8 error notice. */
+export function cartNotice(
+    locale: string,
+    secure: boolean,
+    outcome: CartOutcome | { ok: false; error: CartAnswerError },
+    intent: CartOperation['intent'],
+) {
     const t = getI18n(locale).t as (key: string, values?: Record<string, string>) => string;
-    if (outcome.ok)
-        return messageCookie({ message: t(outcome.done.key, outcome.done.values), type: 'success' }, secure);
+    if (outcome.ok) {
+        const message = t(outcome.done.key, outcome.done.values);
+        // The added notice offers the way to the cart (requirements §3's action), as it does in the browser.
+        const action = intent === 'add' ? { label: t('cart.notices.goToCart'), href: cartPagePath(locale) } : undefined;
+        return messageCookie({ message, type: 'success', action }, secure);
+    }
     const message = t(cartErrorMessageKey(outcome.error));
-    return messageCookie({ message, type: 'danger', title: t('cart.errors.title') }, secure);
+    return messageCookie({ message, type: 'danger', title: t(cartErrorTitleKey(intent)) }, secure);
 }
 
 /** Which of the cart page's forms a post came from: the line, product or code it acts on. */
@@ -332,7 +343,7 @@ export async function cartPageAction(request: Request, locale: string, secure: b
             : value;
     const call = { ctx: shopContextFor(request, locale), secure, services: 'exact', describe: true } as const;
     const outcome = await runCartOperation(op, call);
-    return back(to, [outcome.cookie, notice(locale, secure, outcome)]);
+    return back(to, [outcome.cookie, cartNotice(locale, secure, outcome, op.intent)]);
 }
 
 /**
@@ -353,7 +364,12 @@ export async function productAddAction(
         const fields = Object.keys(submission.error ?? {});
         const onlyServices = fields.every(field => field.startsWith('serviceSku'));
         return back(to, [
-            notice(locale, secure, { ok: false, error: onlyServices ? 'servicesInvalid' : 'invalidQuantity' }),
+            cartNotice(
+                locale,
+                secure,
+                { ok: false, error: onlyServices ? 'servicesInvalid' : 'invalidQuantity' },
+                'add',
+            ),
         ]);
     }
     const { variantId, quantity, serviceSku } = submission.value;
@@ -362,5 +378,5 @@ export async function productAddAction(
     // A variant of another product is a tampered form: told as a quantity the page cannot add.
     const tampered = !outcome.ok && outcome.status === 400 && outcome.error === 'notAddable';
     const told = tampered ? ({ ok: false, error: 'invalidQuantity' } as const) : outcome;
-    return back(to, [outcome.cookie, notice(locale, secure, told)]);
+    return back(to, [outcome.cookie, cartNotice(locale, secure, told, 'add')]);
 }

@@ -1,6 +1,7 @@
 // News of cart changes between the shopper's tabs: a tab that changed the cart tells the others its new version and
 // item count through a BroadcastChannel (in every browser the build targets). The listening tab shows the count at once
 // and reloads the lines only when the shopper opens the cart again (requirements §8: never under the shopper's hands).
+import { useEffect, useRef, useState } from 'react';
 import type { CartView } from '~/lib/cart/cart';
 import { cartVersion } from '~/lib/cart/cart-version';
 
@@ -32,4 +33,19 @@ export function listenToCartNews(onNews: (news: CartNews) => void): () => void {
     };
     open.addEventListener('message', onMessage);
     return () => open.removeEventListener('message', onMessage);
+}
+
+/**
+ * Another tab's change to the cart (requirements §8): the count follows at once, the lines only at the next opening of
+ * the sidebar, so an open sidebar keeps what the shopper is looking at. News heard while this tab showed one cart is
+ * forgotten once the tab shows another (its own change, or the reload).
+ */
+export function useOtherTabsNews(shownVersion: string | null) {
+    const [heard, setHeard] = useState<{ news: CartNews; while: string | null } | null>(null);
+    const shownVersionRef = useRef(shownVersion);
+    useEffect(() => {
+        shownVersionRef.current = shownVersion;
+    }, [shownVersion]);
+    useEffect(() => listenToCartNews(news => setHeard({ news, while: shownVersionRef.current })), []);
+    return heard && heard.while === shownVersion && heard.news.version !== shownVersion ? heard.news : null;
 }

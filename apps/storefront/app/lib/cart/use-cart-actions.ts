@@ -40,10 +40,10 @@ export function useCartActions() {
     const { send, busy } = useCartSubmit();
     const { cart: shown } = useCart();
     const notify = useNotify();
-    const { t } = useTranslation();
+    const { t, language } = useTranslation();
 
     return useMemo(() => {
-        const context: CartChangeContext = { send, shown, notify, t };
+        const context: CartChangeContext = { send, shown, notify, t, locale: language };
         const action =
             <N extends 'addToCart' | 'setQuantity' | 'removeLine' | 'applyCode' | 'setServices'>(name: N) =>
             async (...args: Parameters<Action<Flows[N]>>): Promise<CartChangeResult> => {
@@ -62,5 +62,5 @@ export function useCartActions() {
             applyCode: action('applyCode'),
             setServices: action('setServices'),
         };
-    }, [busy, send, shown, notify, t]);
+    }, [busy, send, shown, notify, t, language]);
 }

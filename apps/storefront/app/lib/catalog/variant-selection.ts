@@ -1,5 +1,6 @@
 // Which variant a product page shows, read from its URL (?variant=<sku>, or ?colore=…&taglia=… while choosing), and
 // where each option button leads. Links carry the whole choice, so the page works and renders without JavaScript.
+import { optionGroupKind, type OptionGroupKind } from '@shop/rules';
 import { isPurchasable } from '~/lib/catalog/purchasability';
 import type { ProductDetail, ProductOptionGroup, ProductVariant } from '~/components/catalog/product-page.fragment';
 
@@ -31,6 +32,8 @@ export interface OptionChoice {
 export interface OptionGroupChoices {
     code: string;
     name: string;
+    /** What the group varies, which names it on the page ("Memoria" for the shared size group's "128 GB"). */
+    kind: OptionGroupKind;
     values: OptionChoice[];
 }
 
@@ -96,6 +99,10 @@ export function optionChoices(
     return product.optionGroups.map(group => ({
         code: group.code,
         name: group.name,
+        kind: optionGroupKind(
+            group.code,
+            group.values.map(value => value.name),
+        ),
         values: group.values.map(value => {
             const candidates = product.variants.filter(
                 variant =>

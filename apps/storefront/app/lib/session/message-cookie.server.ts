@@ -14,5 +14,7 @@ export function messageCookie(input: Omit<NotificationInput, 'source'>, secure: 
     if (input.title) payload.title = input.title;
     if (input.icon) payload.icon = input.icon;
     if (input.persist) payload.persist = true;
+    // Only a link survives the trip through the cookie.
+    if (input.action?.href) payload.action = { label: input.action.label, href: input.action.href };
     return serializeCookie('message', JSON.stringify(payload), { maxAgeSeconds: MESSAGE_MAX_AGE_SECONDS, secure });
 }

@@ -60,10 +60,15 @@ const ERROR_KEYS: Record<WishlistServerErrorCode, WishlistErrorCode> = {
     WISHLIST_CONCURRENT_CHANGE_ERROR: 'concurrent',
 };
 
+/** The catalog key of a wishlist mutation's refusal (`wishlist.errors.<code>`). */
+export function wishlistErrorCode(error: WishlistMutationError): WishlistErrorCode {
+    return ERROR_KEYS[error.errorCode] ?? 'invalid';
+}
+
 /** A failed call as the browser should see it: input errors are the shopper's (400), the rest the server's. */
 export function failureAnswer(error: unknown): Response {
     if (error instanceof WishlistMutationError) {
-        return answer({ error: error.message, code: ERROR_KEYS[error.errorCode] ?? 'invalid' }, 400);
+        return answer({ error: error.message, code: wishlistErrorCode(error) }, 400);
     }
     if (isRateLimited(error)) {
         const limited = answer({ error: 'Too many attempts', code: 'rateLimited' }, 429);

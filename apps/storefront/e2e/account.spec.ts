@@ -125,17 +125,22 @@ test('registration shows every validation message, then signs the new customer i
     const button = page.getByTestId('account-button');
     await expect(button).toHaveAttribute('data-signed-in', 'true');
     await expect(button).toHaveAttribute('href', '/it/my-account');
-    // requirements §3 analytics customer data, through the data layer.
-    const customerData = await page.evaluate(() =>
-        (window.dataLayer ?? []).filter(entry => (entry as { event?: string }).event === 'customer_data'),
-    );
-    expect(customerData.at(-1)).toEqual({
-        event: 'customer_data',
-        customerLoggedIn: 1,
-        firstname: 'Mario',
-        lastname: 'Rossi',
-        email: address,
-    });
+    // requirements §3 analytics customer data, through the data layer, once the page's scripts have run.
+    await expect
+        .poll(() =>
+            page.evaluate(() =>
+                (window.dataLayer ?? [])
+                    .filter(entry => (entry as { event?: string }).event === 'customer_data')
+                    .at(-1),
+            ),
+        )
+        .toEqual({
+            event: 'customer_data',
+            customerLoggedIn: 1,
+            firstname: 'Mario',
+            lastname: 'Rossi',
+            email: address,
+        });
 
     const welcome = await latestMail(address);
     expect(welcome.subject).toBe('Ti diamo il benvenuto su Scintilla');

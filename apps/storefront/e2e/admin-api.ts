@@ -1,7 +1,6 @@
 // Staff's side of a journey: the commerce server's admin API, signed in with the credentials the set-up gives it, for
 // changes a shopper cannot make (the stock of a variant).
-
-export const E2E_SUPERADMIN = { username: 'superadmin', password: 'e2e-superadmin-password' };
+import { TEST_SUPERADMIN } from '../tests/support/commerce-server';
 
 let token: string | undefined;
 
@@ -20,7 +19,7 @@ export async function adminQuery<T>(query: string, variables: Record<string, unk
     if (!token) {
         const { res } = await post(
             'mutation($u: String!, $p: String!) { login(username: $u, password: $p) { __typename } }',
-            { u: E2E_SUPERADMIN.username, p: E2E_SUPERADMIN.password },
+            { u: TEST_SUPERADMIN.username, p: TEST_SUPERADMIN.password },
         );
         token = res.headers.get('vendure-auth-token') ?? undefined;
         if (!token) throw new Error('admin API: the staff login gave no session');

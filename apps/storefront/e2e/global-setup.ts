@@ -4,7 +4,6 @@ import { execSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { E2E_SUPERADMIN } from './admin-api';
 import { startSmtpSink } from './server-test-helpers';
 import { freePort, startCommerceServer } from '../tests/support/commerce-server';
 import { startStorefront, TEST_SESSION_SECRET } from '../tests/support/storefront-process';
@@ -21,9 +20,6 @@ export default async function globalSetup() {
     // so the storefront's port is chosen first.
     const storefrontPort = await freePort();
     const commerce = await startCommerceServer({
-        // Known staff credentials, so a journey can change the stock through the admin API as staff would.
-        SUPERADMIN_USERNAME: E2E_SUPERADMIN.username,
-        SUPERADMIN_PASSWORD: E2E_SUPERADMIN.password,
         SMTP_HOST: mail.host,
         SMTP_PORT: String(mail.port),
         STOREFRONT_ORIGIN: `http://127.0.0.1:${storefrontPort}`,

@@ -106,6 +106,22 @@ test('choosing colour and size updates price, picture, article code and stock; t
     );
 });
 
+test('colour then size clicked before the page has caught up keeps both choices', async ({ page }) => {
+    await gotoHydrated(page, '/it/p/SM-S931B');
+    // A slow connection: each choice's data takes a second, and the shopper does not wait for it.
+    await page.route('**/it/p/SM-S931B.data*', async route => {
+        await new Promise(resolve => setTimeout(resolve, 1_000));
+        await route.continue();
+    });
+    await option(page, 'colore', 'Blu').click();
+    await expect(option(page, 'colore', 'Blu')).toHaveAttribute('aria-checked', 'true');
+    await option(page, 'taglia', '128 GB').click();
+    await expect(page).toHaveURL(/[?&]variant=SM-S931B-128GB-BLU(&|$)/);
+    await expect(option(page, 'colore', 'Blu')).toHaveAttribute('aria-checked', 'true');
+    await expect(option(page, 'taglia', '128 GB')).toHaveAttribute('aria-checked', 'true');
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
+});
+
 test('a variant with 3 left says "Solo 3 rimasti"', async ({ page, catalog }) => {
     const product = await catalog.product('SM-S931B');
     const azzurro128 = variantOf(product, 'Azzurro', '128 GB');

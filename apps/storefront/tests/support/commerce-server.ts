@@ -66,6 +66,13 @@ export interface Commerce {
     dispose(): Promise<void>;
 }
 
+/**
+ * The staff account every test commerce server has. The superadmin is created when a data folder is first seeded,
+ * and seeded folders are copied between test runs (the cache above), so every server is given the same one: a test
+ * that signs in as staff must not depend on which suite seeded the copy it got.
+ */
+export const TEST_SUPERADMIN = { username: 'superadmin', password: 'e2e-superadmin-password' };
+
 /** The real commerce server, restartable on the same port and data folder; `env` adds to its environment. */
 export async function startCommerceServer(env: Record<string, string> = {}): Promise<Commerce> {
     const entry = path.join(serverDir, 'dist/index.js');
@@ -91,6 +98,8 @@ export async function startCommerceServer(env: Record<string, string> = {}): Pro
                 DATA_DIR: dataDir,
                 SERVER_PORT: String(port),
                 SERVER_HOST: '127.0.0.1',
+                SUPERADMIN_USERNAME: TEST_SUPERADMIN.username,
+                SUPERADMIN_PASSWORD: TEST_SUPERADMIN.password,
                 // Every test shopper comes from 127.0.0.1: the per-IP limits would count them all as one guesser.
                 // The per-session limits stay at their defaults.
                 RATE_LIMIT_CODE_ATTEMPTS_PER_IP: '100000',

@@ -3,7 +3,7 @@
 // specifications and related products. The chosen variant comes from the URL, so the server renders it too.
 import { optionGroupKind, type DeliveryWindow } from '@shop/rules';
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigation } from 'react-router';
 import { ProductAddToCart } from '~/components/cart/product-add-to-cart';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { EnergyClassArrow, energyClassLetter } from '~/components/catalog/energy-class-arrow';
@@ -154,7 +154,12 @@ export function ProductPage({ data }: { data: ProductPageData }) {
     const { t } = useTranslation();
     const { product, locale } = data;
     const location = useLocation();
-    const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
+    // A choice the shopper just made counts at once, while its navigation is on its way: the options' links are then
+    // built on it, so a second quick click (colour, then size) keeps the first instead of replacing it.
+    const navigation = useNavigation();
+    const pendingSearch =
+        navigation.location?.pathname === location.pathname ? navigation.location.search : location.search;
+    const search = useMemo(() => new URLSearchParams(pendingSearch), [pendingSearch]);
     const selection = useMemo(() => selectionFromSearch(product, search), [product, search]);
     const groups = useMemo(() => optionChoices(product, selection, search), [product, selection, search]);
     const range = useMemo(() => priceRange(product), [product]);

@@ -10,10 +10,15 @@ import { MainMenuDesktop } from '~/components/layout/main-menu-desktop';
 import { ServerDesktopMenu } from '~/components/layout/main-menu-desktop-island';
 import { HomeSections } from '~/components/home/home-sections';
 import { ServerHomeSections } from '~/components/home/home-sections-island';
+import { StockAlertForm } from '~/components/catalog/stock-alert-form';
+import { ServerStockAlertForm } from '~/components/catalog/stock-alert-island';
 import type { MenuItem } from '~/lib/menu/menu';
 import '~/lib/load-context';
 
 export const streamTimeout = 5000;
+
+/** Larger than any page, so React never moves a finished part of it out of place (see progressiveChunkSize below). */
+const WHOLE_PAGE = 1 << 30;
 
 /**
  * The desktop menu as static HTML; the browser loads its code only where it shows (main-menu-desktop-island.tsx). The
@@ -51,12 +56,18 @@ export default function handleRequest(
             <NonceProvider value={nonce}>
                 <ServerDesktopMenu value={renderDesktopMenu}>
                     <ServerHomeSections value={HomeSections}>
-                        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                        <ServerStockAlertForm value={StockAlertForm}>
+                            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                        </ServerStockAlertForm>
                     </ServerHomeSections>
                 </ServerDesktopMenu>
             </NonceProvider>,
             {
                 nonce,
+                // A boundary whose content is ready stays in place in the HTML. React otherwise sends one that comes
+                // after the first 12.8 KB of the page as a hidden part revealed by a script, so a shopper without
+                // JavaScript (or a crawler that runs none) would never see it: the back-in-stock form, for one.
+                progressiveChunkSize: WHOLE_PAGE,
                 [readyEvent]() {
                     shellRendered = true;
                     const body = new PassThrough();

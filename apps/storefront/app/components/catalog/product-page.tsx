@@ -10,7 +10,7 @@ import { EnergyClassArrow, energyClassLetter } from '~/components/catalog/energy
 import { ProductCard, type ProductLinkState } from '~/components/catalog/product-card';
 import { ProductGallery } from '~/components/catalog/product-gallery';
 import { ProductPrice } from '~/components/catalog/product-price';
-import { StockAlertForm } from '~/components/catalog/stock-alert-form';
+import { StockAlertIsland } from '~/components/catalog/stock-alert-island';
 import { FinancingEstimateView } from '~/components/financing/financing-estimate-view';
 import { VariantPicker } from '~/components/catalog/variant-picker';
 import { WishlistHeart } from '~/components/wishlist/wishlist-heart';
@@ -248,7 +248,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                     <VariantPicker groups={groups} />
                     <Availability product={product} selection={selection} delivery={data.delivery} />
                     <ProductAddToCart product={product} variant={variant} locale={locale} />
-                    <StockAlertForm product={product} variant={variant} locale={locale} />
+                    <StockAlertIsland product={product} variant={variant} locale={locale} />
                     {wishlistSku ? <WishlistHeart sku={wishlistSku} name={product.name} placement="page" /> : null}
                 </div>
             </div>

@@ -3,7 +3,7 @@
 // without JavaScript; once the page runs it is checked in the browser (the check loads on first contact, decision 038)
 // and sent through a fetcher, and the page stays where it is. Errors are shown beside the field.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
-import type { TFunction } from 'i18next';
+import { anyKey, type TFunction } from '~/lib/i18n/i18n';
 import { useActionData, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import type { CatalogProductDetail, CatalogVariant } from '~/components/catalog/product-page.fragment';
 import { FieldError } from '~/components/ui/field-error';
@@ -27,9 +27,7 @@ const VALIDATORS: Record<'guest' | 'customer', LoadOnce<FormValidator>> = {
 
 /** The form's errors are catalog keys: its own (`stockAlert.errors.*`) or the shared validation ones. */
 function message(t: TFunction, key: string): string {
-    return key.startsWith('stockAlert.errors.')
-        ? (t as unknown as (key: string) => string)(key)
-        : validationMessage(t, key);
+    return key.startsWith('stockAlert.errors.') ? anyKey(t)(key) : validationMessage(t, key);
 }
 
 function useSignedInEmail(): string | null {

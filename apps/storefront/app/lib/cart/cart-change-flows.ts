@@ -11,7 +11,7 @@ import { cartErrorMessageKey, cartErrorTitleKey } from '~/lib/cart/cart-messages
 import { announceCartChange } from '~/lib/cart/cart-tabs';
 import { cartVersion } from '~/lib/cart/cart-version';
 import { cartPagePath } from '~/lib/locale/shop-paths';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/lib/i18n/i18n';
 
 /** What a change needs from the component that asks for it. */
 export interface CartChangeContext {

@@ -28,7 +28,7 @@ import { getProduct } from '~/lib/catalog/catalog.server';
 import { formErrors } from '~/lib/forms/form-reply.server';
 import { readForm } from '~/lib/forms/read-form.server';
 import { readJson } from '~/lib/http/request-body.server';
-import { getI18n } from '~/lib/i18n/i18n';
+import { anyKey, getI18n } from '~/lib/i18n/i18n';
 import { messageCookie } from '~/lib/session/message-cookie.server';
 import { cartPagePath } from '~/lib/locale/shop-paths';
 import { isRateLimited, ShopApiError } from '~/lib/vendure/client.server';
@@ -303,7 +303,7 @@ export function cartNotice(
     outcome: CartOutcome | { ok: false; error: CartAnswerError },
     intent: CartOperation['intent'],
 ) {
-    const t = getI18n(locale).t as (key: string, values?: Record<string, string>) => string;
+    const t = anyKey(getI18n(locale).t);
     if (outcome.ok) {
         const message = t(outcome.done.key, outcome.done.values);
         // The added notice offers the way to the cart (requirements §3's action), as it does in the browser.

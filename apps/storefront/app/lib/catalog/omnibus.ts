@@ -2,7 +2,7 @@
 // price struck through and the percentage come from the lowest price of the 30 days before the reduction, which the
 // commerce server gives as lowestPrice30Days; the sentence beside them names that price and its period.
 import { announcedReduction, OMNIBUS_PERIOD_DAYS, type AnnouncedReduction } from '@shop/rules';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '~/lib/i18n/i18n';
 import { formatCents, sinceDayItalian } from '~/lib/format/money';
 
 /** What the commerce server says of a price's reduction (catalog cards and variants). */

@@ -1,5 +1,9 @@
-// Message catalogs (it default, en) through i18next; one ready instance per language, shared by requests.
-import i18next, { type i18n, type TFunction } from 'i18next';
+// Message catalogs (it default, en) and the translate function every page and server answer uses.
+//
+// The catalogs are written in i18next's JSON format (nested keys, "{{name}}" values, "_one"/"_other" plurals, a named
+// formatter), and i18next stays the reference: a test reads every message through both and requires the same text.
+// The shop reads them with the few lines below instead of the library, because these features are all it uses and
+// the library weighed a tenth of every page's first-load JavaScript (decision 047).
 import en from '~/lib/i18n/locales/en.json';
 import it from '~/lib/i18n/locales/it.json';
 import { percentWithArticle } from '~/lib/i18n/italian-percent';
@@ -7,90 +11,110 @@ import { percentWithArticle } from '~/lib/i18n/italian-percent';
 export const DEFAULT_LANGUAGE = 'it';
 export type Language = 'it' | 'en';
 
+type Catalog = typeof it;
+
 /**
  * Both catalogs on the server; the browser only gets Italian, the one routed language, so English text never
  * weighs on shoppers' first load (the SSR flag is a build-time constant, so the other branch is dropped).
  */
-export const resources: { it: { translation: typeof it }; en?: { translation: typeof en } } = import.meta.env.SSR
-    ? { it: { translation: it }, en: { translation: en } }
-    : { it: { translation: it } };
+export const resources: { it: Catalog; en?: typeof en } = import.meta.env.SSR ? { it, en } : { it };
 
-const instances = new Map<string, i18n>();
+/** Every message's dotted path, as code names it: plural forms by their base ("listing.count", not "_one"). */
+type Leaves<T, Prefix extends string = ''> = {
+    [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+type PluralBase<K extends string> = K extends `${infer Base}_${'zero' | 'one' | 'two' | 'few' | 'many' | 'other'}`
+    ? Base
+    : K;
+export type TranslationKey = PluralBase<Leaves<Catalog>>;
+
+/** Values a message interpolates; `count` also picks the plural form. */
+export type TranslationValues = Readonly<Record<string, string | number | null | undefined>>;
+
+export type TFunction = (key: TranslationKey, values?: TranslationValues) => string;
+
+/** A translate function that also takes keys made at run time (error codes, option kinds); unknown keys read as themselves. */
+export type AnyKeyTFunction = (key: string, values?: TranslationValues) => string;
+
+export interface Translator {
+    readonly language: Language;
+    readonly t: TFunction;
+}
+
+/** Named formatters a message can apply: "Sconto {{percent, percentWithArticle}}" reads "Sconto dell'11 %". */
+const formatters: Record<string, (value: string | number) => string> = {
+    percentWithArticle: value => percentWithArticle(Number(value)),
+};
+
+const PLACEHOLDER = /\{\{\s*([\w.]+)\s*(?:,\s*(\w+)\s*)?\}\}/g;
+
+function flatten(node: unknown, prefix: string, into: Map<string, string>): Map<string, string> {
+    if (typeof node === 'string') {
+        into.set(prefix, node);
+    } else if (typeof node === 'object' && node !== null) {
+        for (const [key, child] of Object.entries(node)) flatten(child, prefix ? `${prefix}.${key}` : key, into);
+    }
+    return into;
+}
+
+function interpolate(text: string, values: TranslationValues | undefined): string {
+    if (!text.includes('{{')) return text;
+    return text.replace(PLACEHOLDER, (placeholder, name: string, format: string | undefined) => {
+        // As i18next does: a value not given leaves its placeholder in sight, a null one reads as nothing.
+        const value = values?.[name];
+        if (value === undefined) return placeholder;
+        if (value === null) return '';
+        const formatter = format ? formatters[format] : undefined;
+        return formatter ? formatter(value) : String(value);
+    });
+}
 
 export function isLanguage(value: string): value is Language {
     return value in resources && resources[value as Language] !== undefined;
 }
 
-/** Instances never change language, so concurrent server renders cannot see each other's language. */
-export function getI18n(language: string): i18n {
-    const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-    let instance = instances.get(lng);
-    if (!instance) {
-        instance = i18next.createInstance();
-        void instance.init({
-            lng,
-            fallbackLng: DEFAULT_LANGUAGE,
-            resources,
-            initAsync: false,
-            interpolation: { escapeValue: false },
-            // Keeps the library's promotional console message out of shoppers' consoles and server logs.
-            showSupportNotice: false,
-        });
-        // "Sconto {{percent, percentWithArticle}}": "Sconto del 22 %", "Sconto dell'11 %".
-        instance.services.formatter?.add('percentWithArticle', value => percentWithArticle(Number(value)));
-        instance.t = rememberingTranslations(instance.t.bind(instance));
-        instances.set(lng, instance);
-    }
-    return instance;
-}
-
-/** Distinct translations a language remembers before it starts again (a page asks for a few hundred). */
-const REMEMBERED_TRANSLATIONS = 5000;
-
-function isPlainOptions(options: unknown): boolean {
-    if (typeof options !== 'object' || options === null || Array.isArray(options)) return false;
-    for (const value of Object.values(options)) {
-        if (value !== null && typeof value === 'object') return false;
-        if (typeof value === 'function') return false;
-    }
-    return true;
-}
-
 /**
- * A catalog never changes once loaded, so the same key with the same values always reads the same. A listing asks
- * for the same few dozen texts hundreds of times (every card's labels, every filter's count), and i18next's lookup,
- * plural and interpolation steps were a tenth of a page's render time: answers to a key, alone or with plain values
- * (numbers, strings), are remembered. Anything else (objects, several arguments) goes to i18next every time.
+ * The message for a key in one language, with the default language's catalog behind it: the plural form `count`
+ * asks for (Intl.PluralRules), else the "_other" form, else the plain key; a key no catalog has reads as itself.
  */
-export function rememberingTranslations(translate: TFunction): TFunction {
-    const remembered = new Map<string, unknown>();
-    const call = translate as unknown as (...a: unknown[]) => unknown;
-    const t = (...args: unknown[]) => {
-        const [key, options] = args;
-        if (typeof key !== 'string' || args.length > 2 || (options !== undefined && !isPlainOptions(options))) {
-            return call(...args);
+function createTranslator(language: Language): Translator {
+    const messages = flatten(resources[language], '', new Map());
+    if (language !== DEFAULT_LANGUAGE) {
+        for (const [key, text] of flatten(resources[DEFAULT_LANGUAGE], '', new Map())) {
+            if (!messages.has(key)) messages.set(key, text);
         }
-        const id = options === undefined ? key : `${key}\u0000${JSON.stringify(options)}`;
-        let text = remembered.get(id);
-        if (text === undefined) {
-            text = call(key, options);
-            if (remembered.size >= REMEMBERED_TRANSLATIONS) remembered.clear();
-            remembered.set(id, text);
-        }
-        return text;
+    }
+    const plurals = new Intl.PluralRules(language);
+    const t = (key: string, values?: TranslationValues): string => {
+        const count = values?.count;
+        const text =
+            (typeof count === 'number'
+                ? (messages.get(`${key}_${plurals.select(count)}`) ?? messages.get(`${key}_other`))
+                : undefined) ?? messages.get(key);
+        return text === undefined ? key : interpolate(text, values);
     };
-    return t as unknown as TFunction;
+    return { language, t };
+}
+
+const translators = new Map<Language, Translator>();
+
+/** One translator per language, made once and shared by every request and render. */
+export function getI18n(language: string): Translator {
+    const lng = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+    let translator = translators.get(lng);
+    if (!translator) {
+        translator = createTranslator(lng);
+        translators.set(lng, translator);
+    }
+    return translator;
 }
 
 /** A plain translate function, for server-made documents outside React (offline page). */
-export function translator(language: string): i18n['t'] {
+export function translator(language: string): TFunction {
     return getI18n(language).t;
 }
 
-// Keys are checked at compile time against the Italian catalog, the one shoppers see.
-declare module 'i18next' {
-    interface CustomTypeOptions {
-        defaultNS: 'translation';
-        resources: { translation: typeof it };
-    }
+/** The same function, for keys made at run time. */
+export function anyKey(t: TFunction): AnyKeyTFunction {
+    return t as AnyKeyTFunction;
 }

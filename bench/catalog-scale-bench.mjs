@@ -5,16 +5,21 @@
 // (first time and repeated), category listings with and without filters, the index refresh after a product and a
 // stock change, and the server's memory. Targets: search p95 under 30 ms, filtered category listing p95 under 50 ms.
 // Usage: npm run build -w @shop/server && node bench/catalog-scale-bench.mjs [--products 50000]
-import { startCommerceServer } from './lib/commerce-server.mjs';
+import {
+    listingQuery,
+    relevanceQueryCount,
+    SMARTPHONE_FILTERS,
+    timeRelevanceSearches,
+} from './lib/catalog-listing.mjs';
+import { startCommerceServer, stopCommerceServer } from './lib/commerce-server.mjs';
 import { generateCatalog } from './lib/scale-catalog.mjs';
+import { durationSummary, timed } from './lib/stats.mjs';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = path.join(root, 'apps/server');
 const port = 4293;
 const api = `http://127.0.0.1:${port}`;
 const productsArg = process.argv.indexOf('--products');
@@ -27,34 +32,7 @@ const baseDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'shop-bench
 const rounds = 3;
 const results = { products: productCount };
 
-const { relevanceSet } = createRequire(import.meta.url)(
-    path.join(serverDir, 'dist/plugins/catalog/e2e/search-relevance-set.js'),
-);
-
-const LISTING = `query($input: CatalogListingInput!) {
-    catalogListing(input: $input) {
-        totalItems
-        items { id code name price lowestPrice30Days inStock onlyXLeft image { url } category { slug } }
-        facets { code values { code count selected } }
-        categories { slug count selected }
-        priceRange { min max }
-        onSaleCount
-    }
-}`;
-
-function percentile(values, p) {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-function summary(durations) {
-    return {
-        runs: durations.length,
-        medianMs: +percentile(durations, 50).toFixed(2),
-        p95Ms: +percentile(durations, 95).toFixed(2),
-        maxMs: +Math.max(...durations).toFixed(2),
-    };
-}
+const LISTING = listingQuery('inStock onlyXLeft');
 
 async function graphql(endpoint, query, variables, token) {
     const response = await fetch(`${api}/${endpoint}`, {
@@ -69,24 +47,11 @@ async function graphql(endpoint, query, variables, token) {
 
 const listing = async input => (await graphql('shop-api', LISTING, { input })).data.catalogListing;
 
-async function timed(fn) {
-    const t = performance.now();
-    await fn();
-    return performance.now() - t;
-}
-
 /** Resident memory of a process and the most it has held, in MB (Linux). */
 function memory(pid) {
     const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = name => Number(new RegExp(`${name}:\\s+(\\d+)`).exec(status)?.[1] ?? NaN);
     return { rssMb: Math.round(kb('VmRSS') / 1024), peakRssMb: Math.round(kb('VmHWM') / 1024) };
-}
-
-async function stop(server) {
-    if (server.child.exitCode === null) {
-        server.child.kill('SIGTERM');
-        await new Promise(resolve => server.child.once('exit', resolve));
-    }
 }
 
 // ---- The seeded store, once ---------------------------------------------------------------------------------
@@ -95,7 +60,7 @@ if (!fs.existsSync(path.join(baseDir, 'shop.sqlite'))) {
     try {
         results.seedSeconds = +(await seeding.ready).toFixed(1);
     } finally {
-        await stop(seeding);
+        await stopCommerceServer(seeding);
     }
 }
 
@@ -137,35 +102,13 @@ try {
     results.indexBuild = builds()[0] ?? null;
     results.memoryAfterIndexBuild = memory(server.child.pid);
 
-    const terms = relevanceSet.map(entry => entry.query);
-    const first = [];
-    for (const term of terms) {
-        first.push(await timed(() => listing({ term })));
-    }
-    results.searchQueries = terms.length;
-    results.searchFirstTime = summary(first);
-    const repeated = [];
-    for (let round = 0; round < rounds; round++) {
-        for (const term of terms) {
-            repeated.push(await timed(() => listing({ term })));
-        }
-    }
+    results.searchQueries = relevanceQueryCount;
     // Answers are remembered per index: a repeat only re-filters and counts.
-    results.searchRepeated = summary(repeated);
-    results.searchAll = summary([...first, ...repeated]);
+    Object.assign(results, await timeRelevanceSearches(listing, rounds));
 
     // Category pages as shoppers open them: with filters (brand, memory, energy class, price, sort) and without.
     const filteredCases = [
-        {
-            categorySlug: 'smartphone',
-            facets: [
-                { code: 'manufacturer', values: ['samsung', 'apple'] },
-                { code: 'memoria', values: ['128-gb', '256-gb'] },
-            ],
-            priceFrom: 20000,
-            priceTo: 150000,
-            sort: 'PRICE_ASC',
-        },
+        SMARTPHONE_FILTERS,
         {
             categorySlug: 'televisori',
             facets: [{ code: 'classe_energetica', values: ['e', 'f', 'g'] }],
@@ -199,9 +142,9 @@ try {
             wholeCatalog.push(await timed(() => listing({ skip: (i % 5) * 14, onSale: i % 4 === 0 })));
         }
     }
-    results.categoryListing = summary(plain);
-    results.categoryListingWithFilters = summary(withFilters);
-    results.wholeCatalogListing = summary(wholeCatalog);
+    results.categoryListing = durationSummary(plain);
+    results.categoryListingWithFilters = durationSummary(withFilters);
+    results.wholeCatalogListing = durationSummary(wholeCatalog);
     results.memoryAfterQueries = memory(server.child.pid);
 
     // ---- How the index refreshes today: a catalog event rebuilds it all after a 500 ms debounce; a stock movement
@@ -285,7 +228,7 @@ try {
     console.error(log.slice(-4000));
     throw error;
 } finally {
-    await stop(server);
+    await stopCommerceServer(server);
     fs.rmSync(dataDir, { recursive: true, force: true });
 }
 

@@ -2,9 +2,10 @@
 // Catalog search and listing figures: the relevance set's queries through catalogListing (median and p95, first
 // time and repeated), a category listing with filters, and search under 20 concurrent connections.
 // Target: search p95 under 30 ms. Usage: npm run build -w @shop/server && node bench/search-bench.mjs
-import { startCommerceServer } from './lib/commerce-server.mjs';
+import { listingQuery, SMARTPHONE_FILTERS, timeRelevanceSearches } from './lib/catalog-listing.mjs';
+import { startCommerceServer, stopCommerceServer } from './lib/commerce-server.mjs';
+import { durationSummary, timed } from './lib/stats.mjs';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -12,7 +13,6 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverDir = path.join(root, 'apps/server');
 const port = 4291;
 const api = `http://127.0.0.1:${port}/shop-api`;
 // Kept between runs, so only the first run waits for the seed.
@@ -20,34 +20,7 @@ const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'shop-bench
 const rounds = 5;
 const results = {};
 
-const { relevanceSet } = createRequire(import.meta.url)(
-    path.join(serverDir, 'dist/plugins/catalog/e2e/search-relevance-set.js'),
-);
-
-const LISTING = `query($input: CatalogListingInput!) {
-    catalogListing(input: $input) {
-        totalItems
-        items { id code name price lowestPrice30Days image { url } category { slug } }
-        facets { code values { code count selected } }
-        categories { slug count selected }
-        priceRange { min max }
-        onSaleCount
-    }
-}`;
-
-function percentile(values, p) {
-    const sorted = [...values].sort((a, b) => a - b);
-    return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-function summary(durations) {
-    return {
-        runs: durations.length,
-        medianMs: +percentile(durations, 50).toFixed(2),
-        p95Ms: +percentile(durations, 95).toFixed(2),
-        maxMs: +Math.max(...durations).toFixed(2),
-    };
-}
+const LISTING = listingQuery();
 
 async function listing(input) {
     const response = await fetch(api, {
@@ -60,12 +33,6 @@ async function listing(input) {
     return body.data.catalogListing;
 }
 
-async function timed(fn) {
-    const t = performance.now();
-    await fn();
-    return performance.now() - t;
-}
-
 const server = startCommerceServer({ port, dataDir });
 try {
     await server.ready;
@@ -73,42 +40,19 @@ try {
     // The index is built on the first catalog query.
     results.firstQueryWithIndexBuildMs = +(await timed(() => listing({ take: 1 }))).toFixed(1);
 
-    const terms = relevanceSet.map(entry => entry.query);
-    const first = [];
-    for (const term of terms) {
-        first.push(await timed(() => listing({ term })));
-    }
-    results.searchFirstTime = summary(first);
-    const repeated = [];
-    for (let round = 0; round < rounds; round++) {
-        for (const term of terms) {
-            repeated.push(await timed(() => listing({ term })));
-        }
-    }
-    results.searchRepeated = summary(repeated);
-    results.searchAll = summary([...first, ...repeated]);
+    Object.assign(results, await timeRelevanceSearches(listing, rounds));
 
     const category = { categorySlug: 'smartphone' };
-    const filtered = {
-        categorySlug: 'smartphone',
-        facets: [
-            { code: 'manufacturer', values: ['samsung', 'apple'] },
-            { code: 'memoria', values: ['128-gb', '256-gb'] },
-        ],
-        priceFrom: 20000,
-        priceTo: 150000,
-        sort: 'PRICE_ASC',
-    };
-    const sample = await listing(filtered);
+    const sample = await listing(SMARTPHONE_FILTERS);
     results.categoryWithFiltersMatches = sample.totalItems;
     const plain = [];
     const withFilters = [];
     for (let i = 0; i < 200; i++) {
         plain.push(await timed(() => listing(category)));
-        withFilters.push(await timed(() => listing({ ...filtered, skip: (i % 2) * 14 })));
+        withFilters.push(await timed(() => listing({ ...SMARTPHONE_FILTERS, skip: (i % 2) * 14 })));
     }
-    results.categoryListing = summary(plain);
-    results.categoryListingWithFilters = summary(withFilters);
+    results.categoryListing = durationSummary(plain);
+    results.categoryListingWithFilters = durationSummary(withFilters);
 
     const loaded = await autocannon({
         url: api,
@@ -128,8 +72,7 @@ try {
     results.targetSearchP95UnderMs = 30;
     results.targetMet = results.searchAll.p95Ms < 30;
 } finally {
-    server.child.kill('SIGTERM');
-    await new Promise(resolve => server.child.once('exit', resolve));
+    await stopCommerceServer(server);
 }
 
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });

@@ -1,4 +1,5 @@
 // Starts the built commerce server (apps/server/dist) for a benchmark; `ready` resolves with the seconds it took.
+// `stopCommerceServer` stops it and waits for it to exit.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,4 +45,12 @@ export function startCommerceServer({ port, dataDir, env = {}, script = 'dist/in
         });
     });
     return { child, ready };
+}
+
+/** Stops a server `startCommerceServer` started (unless it has already exited) and resolves once it has exited. */
+export async function stopCommerceServer({ child }) {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise(resolve => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
 }

@@ -1,10 +1,5 @@
-/**
- * The stock alert mutations' expected failures, answered as Vendure ErrorResults (`... on ErrorResult { errorCode }`)
- * so clients tell them apart by code, never by wording. Vendure adds each type's name in UPPER_SNAKE_CASE to the
- * ErrorCode enum.
- */
-import { GraphQLErrorResult } from '@vendure/core';
-
+/** The stock alert mutations' expected failures, as ErrorResults (lib/error-results.ts). */
+import { type ErrorCodeOf, errorResult } from '../../lib/error-results';
 import {
     INVALID_EMAIL_MESSAGE,
     INVALID_TOKEN_MESSAGE,
@@ -18,38 +13,32 @@ export const StockAlertErrorCode = {
     STOCK_ALERT_NOT_SOLD_OUT_ERROR: 'STOCK_ALERT_NOT_SOLD_OUT_ERROR',
     STOCK_ALERT_TOKEN_INVALID_ERROR: 'STOCK_ALERT_TOKEN_INVALID_ERROR',
 } as const;
-export type StockAlertErrorCode = (typeof StockAlertErrorCode)[keyof typeof StockAlertErrorCode];
-
-abstract class StockAlertErrorResult implements GraphQLErrorResult {
-    abstract readonly __typename: string;
-    abstract readonly errorCode: StockAlertErrorCode;
-    abstract readonly message: string;
-}
+export type StockAlertErrorCode = ErrorCodeOf<typeof StockAlertErrorCode>;
 
 /** Missing, too long or not an address; for a signed-in customer without one given, their own is used. */
-export class StockAlertEmailInvalidError extends StockAlertErrorResult {
-    readonly __typename = 'StockAlertEmailInvalidError';
-    readonly errorCode = StockAlertErrorCode.STOCK_ALERT_EMAIL_INVALID_ERROR;
-    readonly message = INVALID_EMAIL_MESSAGE;
-}
+export class StockAlertEmailInvalidError extends errorResult(
+    'StockAlertEmailInvalidError',
+    StockAlertErrorCode.STOCK_ALERT_EMAIL_INVALID_ERROR,
+    INVALID_EMAIL_MESSAGE,
+) {}
 
 /** No sku or id, both, or one naming no variant on sale (deleted, disabled, or of a disabled product). */
-export class StockAlertVariantNotFoundError extends StockAlertErrorResult {
-    readonly __typename = 'StockAlertVariantNotFoundError';
-    readonly errorCode = StockAlertErrorCode.STOCK_ALERT_VARIANT_NOT_FOUND_ERROR;
-    readonly message = VARIANT_NOT_FOUND_MESSAGE;
-}
+export class StockAlertVariantNotFoundError extends errorResult(
+    'StockAlertVariantNotFoundError',
+    StockAlertErrorCode.STOCK_ALERT_VARIANT_NOT_FOUND_ERROR,
+    VARIANT_NOT_FOUND_MESSAGE,
+) {}
 
 /** The variant can be bought now: there is nothing to wait for. */
-export class StockAlertNotSoldOutError extends StockAlertErrorResult {
-    readonly __typename = 'StockAlertNotSoldOutError';
-    readonly errorCode = StockAlertErrorCode.STOCK_ALERT_NOT_SOLD_OUT_ERROR;
-    readonly message = NOT_SOLD_OUT_MESSAGE;
-}
+export class StockAlertNotSoldOutError extends errorResult(
+    'StockAlertNotSoldOutError',
+    StockAlertErrorCode.STOCK_ALERT_NOT_SOLD_OUT_ERROR,
+    NOT_SOLD_OUT_MESSAGE,
+) {}
 
 /** A cancel token that is malformed, forged, or belongs to a request asked for again since. */
-export class StockAlertTokenInvalidError extends StockAlertErrorResult {
-    readonly __typename = 'StockAlertTokenInvalidError';
-    readonly errorCode = StockAlertErrorCode.STOCK_ALERT_TOKEN_INVALID_ERROR;
-    readonly message = INVALID_TOKEN_MESSAGE;
-}
+export class StockAlertTokenInvalidError extends errorResult(
+    'StockAlertTokenInvalidError',
+    StockAlertErrorCode.STOCK_ALERT_TOKEN_INVALID_ERROR,
+    INVALID_TOKEN_MESSAGE,
+) {}

@@ -1,10 +1,8 @@
 /**
- * The wishlist mutations' expected failures, answered as Vendure ErrorResults (`... on ErrorResult { errorCode }`)
- * so clients tell them apart by code, never by wording. Vendure adds each type's name in UPPER_SNAKE_CASE to the
- * ErrorCode enum; the messages stay in English for API users, the storefront shows its own catalog's text.
+ * The wishlist mutations' expected failures, as ErrorResults (lib/error-results.ts); the storefront shows its own
+ * catalog's text for each code.
  */
-import { GraphQLErrorResult } from '@vendure/core';
-
+import { type ErrorCodeOf, errorResult } from '../../lib/error-results';
 import {
     CANNOT_ADD_MESSAGE,
     CONCURRENT_CHANGE_MESSAGE,
@@ -24,55 +22,48 @@ export const WishlistErrorCode = {
     WISHLIST_ITEM_REFERENCE_ERROR: 'WISHLIST_ITEM_REFERENCE_ERROR',
     WISHLIST_CONCURRENT_CHANGE_ERROR: 'WISHLIST_CONCURRENT_CHANGE_ERROR',
 } as const;
-export type WishlistErrorCode = (typeof WishlistErrorCode)[keyof typeof WishlistErrorCode];
+export type WishlistErrorCode = ErrorCodeOf<typeof WishlistErrorCode>;
 
-abstract class WishlistErrorResult implements GraphQLErrorResult {
-    abstract readonly __typename: string;
-    abstract readonly errorCode: WishlistErrorCode;
-    abstract readonly message: string;
-}
-
-export class WishlistFullError extends WishlistErrorResult {
-    readonly __typename = 'WishlistFullError';
-    readonly errorCode = WishlistErrorCode.WISHLIST_FULL_ERROR;
-    readonly message = WISHLIST_FULL_MESSAGE;
+export class WishlistFullError extends errorResult(
+    'WishlistFullError',
+    WishlistErrorCode.WISHLIST_FULL_ERROR,
+    WISHLIST_FULL_MESSAGE,
+) {
     readonly maxItems = MAX_WISHLIST_ITEMS;
 }
 
-export class WishlistProductUnavailableError extends WishlistErrorResult {
-    readonly __typename = 'WishlistProductUnavailableError';
-    readonly errorCode = WishlistErrorCode.WISHLIST_PRODUCT_UNAVAILABLE_ERROR;
-    readonly message = CANNOT_ADD_MESSAGE;
-}
+export class WishlistProductUnavailableError extends errorResult(
+    'WishlistProductUnavailableError',
+    WishlistErrorCode.WISHLIST_PRODUCT_UNAVAILABLE_ERROR,
+    CANNOT_ADD_MESSAGE,
+) {}
 
-export class WishlistItemNotFoundError extends WishlistErrorResult {
-    readonly __typename = 'WishlistItemNotFoundError';
-    readonly errorCode = WishlistErrorCode.WISHLIST_ITEM_NOT_FOUND_ERROR;
-    readonly message = ITEM_NOT_FOUND_MESSAGE;
-}
+export class WishlistItemNotFoundError extends errorResult(
+    'WishlistItemNotFoundError',
+    WishlistErrorCode.WISHLIST_ITEM_NOT_FOUND_ERROR,
+    ITEM_NOT_FOUND_MESSAGE,
+) {}
 
-export class WishlistQuantityError extends WishlistErrorResult {
-    readonly __typename = 'WishlistQuantityError';
-    readonly errorCode = WishlistErrorCode.WISHLIST_QUANTITY_ERROR;
-    readonly message = `The quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`;
+export class WishlistQuantityError extends errorResult(
+    'WishlistQuantityError',
+    WishlistErrorCode.WISHLIST_QUANTITY_ERROR,
+    `The quantity must be a whole number from ${MIN_QUANTITY} to ${MAX_QUANTITY}.`,
+) {
     readonly minQuantity = MIN_QUANTITY;
     readonly maxQuantity = MAX_QUANTITY;
 }
 
 /** An item named by a malformed uid or GRN; the message is the specific one (requirements §8's GRN errors among them). */
-export class WishlistItemReferenceError extends WishlistErrorResult {
-    readonly __typename = 'WishlistItemReferenceError';
-    readonly errorCode = WishlistErrorCode.WISHLIST_ITEM_REFERENCE_ERROR;
-    constructor(readonly message: string) {
-        super();
-    }
-}
+export class WishlistItemReferenceError extends errorResult(
+    'WishlistItemReferenceError',
+    WishlistErrorCode.WISHLIST_ITEM_REFERENCE_ERROR,
+) {}
 
-export class WishlistConcurrentChangeError extends WishlistErrorResult {
-    readonly __typename = 'WishlistConcurrentChangeError';
-    readonly errorCode = WishlistErrorCode.WISHLIST_CONCURRENT_CHANGE_ERROR;
-    readonly message = CONCURRENT_CHANGE_MESSAGE;
-}
+export class WishlistConcurrentChangeError extends errorResult(
+    'WishlistConcurrentChangeError',
+    WishlistErrorCode.WISHLIST_CONCURRENT_CHANGE_ERROR,
+    CONCURRENT_CHANGE_MESSAGE,
+) {}
 
 export type WishlistError =
     | WishlistFullError

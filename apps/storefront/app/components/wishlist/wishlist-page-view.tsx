@@ -2,9 +2,8 @@
 // or why not, and remove. Plain forms posting to the page itself (whichever of its addresses it was opened at), so every
 // control works without JavaScript.
 import { Link } from 'react-router';
-import { PriceTag } from '~/components/catalog/product-card';
 import { TrashIcon } from '~/components/ui/trash-icon';
-import { productPath } from '~/lib/catalog/urls';
+import { WishlistItemSummary } from '~/components/wishlist/wishlist-item-summary';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { canMoveToCart, type WishlistItem, type WishlistPage } from '~/lib/wishlist/view';
 
@@ -14,35 +13,7 @@ function ItemRow({ item, locale }: { item: WishlistItem; locale: string }) {
     const { t } = useTranslation();
     return (
         <li className="flex gap-4 border-b border-neutral-200 py-4 last:border-b-0" data-testid="wishlist-item">
-            <img
-                src={item.image}
-                alt=""
-                width={140}
-                height={200}
-                loading="lazy"
-                decoding="async"
-                className="h-[100px] w-[70px] shrink-0 object-contain sm:h-[200px] sm:w-[140px]"
-            />
-            <div className="flex min-w-0 flex-1 flex-col gap-2">
-                <p className="leading-snug font-semibold">
-                    {item.productCode ? (
-                        <Link
-                            to={productPath(locale, item.productCode)}
-                            className={`hover:text-brand hover:underline ${focusRing}`}
-                            data-testid="wishlist-item-link"
-                        >
-                            {item.productName}
-                        </Link>
-                    ) : (
-                        <span data-testid="wishlist-item-link">{item.productName}</span>
-                    )}
-                </p>
-                {item.variantName && item.variantName !== item.productName ? (
-                    <p className="text-sm text-neutral-700">{item.variantName}</p>
-                ) : null}
-                {item.price !== null ? (
-                    <PriceTag price={item.price} lowestPrice30Days={item.lowestPrice30Days} />
-                ) : null}
+            <WishlistItemSummary item={item} locale={locale} layout="page">
                 <p className="text-sm text-neutral-700" data-testid="wishlist-item-quantity">
                     {t('wishlist.page.quantity', { count: item.quantity })}
                 </p>
@@ -80,7 +51,7 @@ function ItemRow({ item, locale }: { item: WishlistItem; locale: string }) {
                         </button>
                     </form>
                 </div>
-            </div>
+            </WishlistItemSummary>
         </li>
     );
 }

@@ -1,12 +1,10 @@
 // The wishlist sidebar (requirements §2.3, §4): items with picture, name, price and quantity, 'Aggiungi al carrello' or why not,
 // remove; empty state; grid or list view; more pages by token. A side panel (focus trap, scroll lock), loaded lazily.
 import { useEffect, useRef, useState } from 'react';
-import { Link, useFetcher } from 'react-router';
+import { useFetcher } from 'react-router';
 import { useNotify } from '~/components/notifications/notifications-provider';
-import { PriceTag } from '~/components/catalog/product-card';
 import { SidePanel, SidePanelClose } from '~/components/ui/side-panel';
 import { prepareCartChanges, useCartActions } from '~/lib/cart/use-cart-actions';
-import { productPath } from '~/lib/catalog/urls';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { MAX_WISHLIST_QUANTITY, MIN_WISHLIST_QUANTITY } from '~/lib/wishlist/limits';
 import { wishlistQuantity } from '~/lib/wishlist/wishlist-input';
@@ -21,6 +19,7 @@ import {
 import { canMoveToCart, type WishlistErrorCode, type WishlistItem, type WishlistPage } from '~/lib/wishlist/view';
 import { recordWishlistPage } from '~/lib/wishlist/wishlist-store';
 import { TrashIcon } from '~/components/ui/trash-icon';
+import { WishlistItemSummary } from '~/components/wishlist/wishlist-item-summary';
 import type { HeaderPanelProps } from '~/components/layout/header-panels';
 
 /** requirements §9: quantity changes wait for a second of calm. */
@@ -149,36 +148,7 @@ function ItemCard({
             data-testid="wishlist-item"
             data-sku={item.sku}
         >
-            <img
-                src={item.image}
-                alt=""
-                width={140}
-                height={200}
-                loading="lazy"
-                decoding="async"
-                className={`shrink-0 object-contain ${isList ? 'h-[100px] w-[70px] sm:h-[200px] sm:w-[140px]' : 'h-auto w-full'}`}
-                data-testid="wishlist-item-image"
-            />
-            <div className="flex min-w-0 flex-1 flex-col gap-2">
-                <p className="pr-10 text-sm leading-snug font-semibold">
-                    {item.productCode ? (
-                        <Link
-                            to={productPath(locale, item.productCode)}
-                            className={`hover:text-brand hover:underline ${focusRing}`}
-                            data-testid="wishlist-item-link"
-                        >
-                            {item.productName}
-                        </Link>
-                    ) : (
-                        <span data-testid="wishlist-item-link">{item.productName}</span>
-                    )}
-                </p>
-                {item.variantName && item.variantName !== item.productName ? (
-                    <p className="text-xs text-neutral-700">{item.variantName}</p>
-                ) : null}
-                {item.price !== null ? (
-                    <PriceTag price={item.price} lowestPrice30Days={item.lowestPrice30Days} />
-                ) : null}
+            <WishlistItemSummary item={item} locale={locale} layout={view}>
                 <QuantityInput item={item} onChange={onQuantity} />
                 {addable ? (
                     <button
@@ -195,7 +165,7 @@ function ItemCard({
                         {t('wishlist.sidebar.cannotAdd')}
                     </p>
                 )}
-            </div>
+            </WishlistItemSummary>
             <button
                 type="button"
                 onClick={() => void onRemove()}

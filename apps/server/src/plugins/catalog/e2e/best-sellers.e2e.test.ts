@@ -3,25 +3,20 @@
  * placed orders, a cancelled order and an open cart left out, the staff's fallback category filling the row, and bad
  * input refused with a clear message.
  */
-import { LanguageCode, PaymentMethodHandler } from '@vendure/core';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import {
+    createTestPaymentMethod,
+    guestCheckout,
+    shopRequest,
+    testSuccessfulPaymentMethod,
+} from '../../../../test/guest-checkout';
 import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { catalog } from '../../../seed/catalog';
-import { VARIANTS_BY_SKU } from '../../cart/e2e/cart-documents';
 
 const PORT = testPort(4193);
 const shopApi = `http://127.0.0.1:${PORT}/shop-api`;
-
-/** Settles any amount at once: what is under test is what placed orders count for, not a payment provider. */
-const testSuccessfulPaymentMethod = new PaymentMethodHandler({
-    code: 'test-payment-method',
-    description: [{ languageCode: LanguageCode.en, value: 'Test Payment Method' }],
-    args: {},
-    createPayment: (_ctx, _order, amount) => ({ amount, state: 'Settled' as const, transactionId: '12345' }),
-    settlePayment: () => ({ success: true }),
-});
 
 const BEST_SELLERS = `
     query ($input: CatalogBestSellersInput!) {
@@ -29,22 +24,7 @@ const BEST_SELLERS = `
     }
 `;
 
-interface Answer {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it asked for
-    data: any;
-    errors?: Array<{ message: string }>;
-    token?: string;
-}
-
-async function shop(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer> {
-    const response = await fetch(shopApi, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as Answer;
-    return { ...body, token: response.headers.get('vendure-auth-token') ?? token };
-}
+const shop = (query: string, variables: Record<string, unknown> = {}) => shopRequest(shopApi, query, variables);
 
 /** Products a guest can put in a cart several times: physical, one variant, plenty of stock, not a smartphone. */
 const candidates = catalog.products.filter(
@@ -59,6 +39,7 @@ const [mostSold, second, third, cancelledOnly, cartOnly] = candidates;
 
 describe('best sellers from order lines', () => {
     let env: ReturnType<typeof createShopTestEnvironment>;
+    let checkout: ReturnType<typeof guestCheckout>;
 
     beforeAll(async () => {
         expect(cartOnly, 'the demo catalog has five products to order').toBeDefined();
@@ -66,75 +47,20 @@ describe('best sellers from order lines', () => {
         env.config.paymentOptions.paymentMethodHandlers.push(testSuccessfulPaymentMethod);
         await env.init();
         await env.adminClient.asSuperAdmin();
-        await env.adminClient.query(gql`
-            mutation {
-                createPaymentMethod(
-                    input: {
-                        code: "carta-di-prova"
-                        enabled: true
-                        handler: { code: "test-payment-method", arguments: [] }
-                        translations: [{ languageCode: it, name: "Carta di credito (prova)" }]
-                    }
-                ) {
-                    id
-                }
-            }
-        `);
+        await createTestPaymentMethod(env.adminClient);
+        checkout = guestCheckout(shopApi, env.adminClient);
     });
 
     afterAll(async () => {
         await env?.destroy();
     });
 
-    async function variantId(sku: string): Promise<string> {
-        const { productVariants } = await env.adminClient.query(VARIANTS_BY_SKU, { sku });
-        return productVariants.items.find((v: { sku: string }) => v.sku === sku).id;
-    }
-
     /** A guest's cart with these products; placed (paid) unless `place` is false. Returns the order's code. */
     async function order(items: Array<{ sku: string; quantity: number }>, place = true): Promise<string> {
-        let token: string | undefined;
-        for (const item of items) {
-            const added = await shop(
-                'mutation($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) { __typename ... on Order { code } } }',
-                { id: await variantId(item.sku), q: item.quantity },
-                token,
-            );
-            expect(added.data.addItemToOrder.__typename).toBe('Order');
-            token = added.token;
-        }
-        const { data: active } = await shop('{ activeOrder { code } }', {}, token);
-        if (!place) return active.activeOrder.code;
-        await shop(
-            `mutation {
-                setCustomerForOrder(input: { emailAddress: "giulia.bianchi@example.it", firstName: "Giulia", lastName: "Bianchi" }) { __typename }
-                setOrderShippingAddress(input: {
-                    fullName: "Giulia Bianchi", streetLine1: "Via Roma 12", city: "Milano", province: "MI",
-                    postalCode: "20121", countryCode: "IT", phoneNumber: "+39 333 123 4567"
-                }) { __typename }
-            }`,
-            {},
-            token,
-        );
-        const { data: methods } = await shop('{ eligibleShippingMethods { id } }', {}, token);
-        await shop(
-            'mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }',
-            { id: [methods.eligibleShippingMethods[0].id] },
-            token,
-        );
-        const moved = await shop(
-            'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename } }',
-            {},
-            token,
-        );
-        expect(moved.data.transitionOrderToState.__typename).toBe('Order');
-        const paid = await shop(
-            'mutation { addPaymentToOrder(input: { method: "carta-di-prova", metadata: {} }) { __typename ... on Order { state } } }',
-            {},
-            token,
-        );
-        expect(paid.data.addPaymentToOrder.state).toBe('PaymentSettled');
-        return active.activeOrder.code;
+        if (place) return (await checkout.placeOrder({ items })).code;
+        const token = await checkout.fillCart(items);
+        const { data } = await checkout.shop('{ activeOrder { code } }', {}, token);
+        return data.activeOrder.code;
     }
 
     it('shows the fallback category while no order names a product', async () => {

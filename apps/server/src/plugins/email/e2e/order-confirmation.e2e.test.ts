@@ -4,51 +4,24 @@
  * (test/smtp-sink.ts), read back and checked against the order the shop API reports: its figures are the order's
  * `summary`, the ones the cart and checkout showed (decision 034).
  */
-import { LanguageCode, PaymentMethodHandler } from '@vendure/core';
 import gql from 'graphql-tag';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import {
+    createTestPaymentMethod,
+    type GuestOrder,
+    guestCheckout,
+    testSuccessfulPaymentMethod,
+} from '../../../../test/guest-checkout';
 import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { type SinkMessage, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
 import { catalog } from '../../../seed/catalog';
-import { VARIANTS_BY_SKU } from '../../cart/e2e/cart-documents';
 import { formatEuro, formatOrderDate } from '../services/order-summary';
 
 const PORT = testPort(4142);
 const shopApi = `http://127.0.0.1:${PORT}/shop-api`;
 const STOREFRONT = 'https://www.scintilla.it';
 const CUSTOMER_SERVICE = 'servizioclienti@scintilla.it';
-
-/**
- * Vendure's own e2e fixture of the same name (not exported by @vendure/testing): settles any amount at once. What is
- * under test is the email of a placed order, not a payment provider.
- */
-const testSuccessfulPaymentMethod = new PaymentMethodHandler({
-    code: 'test-payment-method',
-    description: [{ languageCode: LanguageCode.en, value: 'Test Payment Method' }],
-    args: {},
-    createPayment: (_ctx, _order, amount) => ({ amount, state: 'Settled' as const, transactionId: '12345' }),
-    settlePayment: () => ({ success: true }),
-});
-
-interface Answer {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it asked for
-    data: any;
-    errors?: Array<{ message: string }>;
-    token?: string;
-}
-
-/** A shopper's request to the shop API over HTTP, with its own session token. */
-async function shop(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<Answer> {
-    const response = await fetch(shopApi, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-        body: JSON.stringify({ query, variables }),
-    });
-    const body = (await response.json()) as Answer;
-    expect(body.errors).toBeUndefined();
-    return { ...body, token: response.headers.get('vendure-auth-token') ?? token };
-}
 
 const PLACED_ORDER = `
     code orderPlacedAt state totalWithTax
@@ -109,6 +82,7 @@ function expectAddsUp(order: { totalWithTax: number; summary: Summary }) {
 describe('order confirmation email', () => {
     let sink: SmtpSink;
     let env: ReturnType<typeof createShopTestEnvironment>;
+    let checkout: ReturnType<typeof guestCheckout>;
 
     const withOptions = catalog.products.find(
         p =>
@@ -137,20 +111,8 @@ describe('order confirmation email', () => {
         env.config.paymentOptions.paymentMethodHandlers.push(testSuccessfulPaymentMethod);
         await env.init();
         await env.adminClient.asSuperAdmin();
-        await env.adminClient.query(gql`
-            mutation {
-                createPaymentMethod(
-                    input: {
-                        code: "carta-di-prova"
-                        enabled: true
-                        handler: { code: "test-payment-method", arguments: [] }
-                        translations: [{ languageCode: it, name: "Carta di credito (prova)" }]
-                    }
-                ) {
-                    id
-                }
-            }
-        `);
+        await createTestPaymentMethod(env.adminClient);
+        checkout = guestCheckout(shopApi, env.adminClient);
         await env.adminClient.query(
             gql`
                 mutation ($input: CreatePromotionInput!) {
@@ -178,86 +140,9 @@ describe('order confirmation email', () => {
         await sink?.close();
     });
 
-    async function variantId(sku: string): Promise<string> {
-        const { productVariants } = await env.adminClient.query(VARIANTS_BY_SKU, { sku });
-        return productVariants.items.find((v: { sku: string }) => v.sku === sku).id;
-    }
-
-    /** A guest's checkout up to a settled payment; returns the placed order as the shop API reports it. */
-    async function placeOrder(options: {
-        email: string;
-        items: Array<{ sku: string; quantity: number }>;
-        billing?: Record<string, string>;
-        invoice: Record<string, unknown>;
-        couponCode?: string;
-        giftCard?: string;
-    }) {
-        let token: string | undefined;
-        for (const item of options.items) {
-            const added = await shop(
-                'mutation($id: ID!, $q: Int!) { addItemToOrder(productVariantId: $id, quantity: $q) { __typename ... on ErrorResult { message } } }',
-                { id: await variantId(item.sku), q: item.quantity },
-                token,
-            );
-            expect(added.data.addItemToOrder.__typename).toBe('Order');
-            token = added.token;
-        }
-        await shop(
-            `mutation($email: String!, $fields: UpdateOrderCustomFieldsInput!) {
-                setCustomerForOrder(input: { emailAddress: $email, firstName: "Giulia", lastName: "Bianchi" }) { __typename }
-                setOrderShippingAddress(input: {
-                    fullName: "Giulia Bianchi", streetLine1: "Via Roma 12", streetLine2: "Scala B", city: "Milano",
-                    province: "MI", postalCode: "20121", countryCode: "IT", phoneNumber: "+39 333 123 4567"
-                }) { __typename }
-                setOrderCustomFields(input: { customFields: $fields }) { __typename }
-            }`,
-            { email: options.email, fields: options.invoice },
-            token,
-        );
-        if (options.billing) {
-            await shop(
-                'mutation($input: CreateAddressInput!) { setOrderBillingAddress(input: $input) { __typename } }',
-                { input: options.billing },
-                token,
-            );
-        }
-        if (options.couponCode) {
-            const applied = await shop(
-                'mutation($code: String!) { applyCouponCode(couponCode: $code) { __typename } }',
-                { code: options.couponCode },
-                token,
-            );
-            expect(applied.data.applyCouponCode.__typename).toBe('Order');
-        }
-        if (options.giftCard) {
-            const applied = await shop(
-                'mutation($code: String!) { applyGiftCard(code: $code) { __typename } }',
-                { code: options.giftCard },
-                token,
-            );
-            expect(applied.data.applyGiftCard.__typename).toBe('Order');
-        }
-        const { data: methods } = await shop('{ eligibleShippingMethods { id } }', {}, token);
-        await shop(
-            'mutation($id: [ID!]!) { setOrderShippingMethod(shippingMethodId: $id) { __typename } }',
-            { id: [methods.eligibleShippingMethods[0].id] },
-            token,
-        );
-        const moved = await shop(
-            'mutation { transitionOrderToState(state: "ArrangingPayment") { __typename ... on OrderStateTransitionError { transitionError } } }',
-            {},
-            token,
-        );
-        expect(moved.data.transitionOrderToState).toEqual({ __typename: 'Order' });
-        const paid = await shop(
-            `mutation { addPaymentToOrder(input: { method: "carta-di-prova", metadata: {} }) {
-                __typename ... on Order { ${PLACED_ORDER} } ... on ErrorResult { message } } }`,
-            {},
-            token,
-        );
-        expect(paid.data.addPaymentToOrder.state).toBe('PaymentSettled');
-        return paid.data.addPaymentToOrder;
-    }
+    /** A guest's checkout up to a settled payment; returns the placed order with what the email is checked against. */
+    const placeOrder = (order: GuestOrder & { email: string; invoice: Record<string, unknown> }) =>
+        checkout.placeOrder({ ...order, fields: PLACED_ORDER });
 
     it('confirms a company order in Italian: lines, the summary with coupon, gift card and free shipping, addresses and invoice data', async () => {
         const address = 'giulia.bianchi@example.com';

@@ -11,11 +11,16 @@ import { ServerDesktopMenu } from '~/components/layout/main-menu-desktop-island'
 import { HomeSections } from '~/components/home/home-sections';
 import { ServerHomeSections } from '~/components/home/home-sections-island';
 import { StockAlertForm } from '~/components/catalog/stock-alert-form';
-import { ServerStockAlertForm } from '~/components/catalog/stock-alert-island';
+import { ListingPageView } from '~/components/catalog/listing/listing-page-view';
+import { ProductPage } from '~/components/catalog/product-page';
+import { ServerParts, type LazyParts } from '~/lib/islands/lazy-part';
 import type { MenuItem } from '~/lib/menu/menu';
 import '~/lib/load-context';
 
 export const streamTimeout = 5000;
+
+/** The pages' lazy parts, rendered on the server from these imports (lib/islands/lazy-part.tsx). */
+const serverParts: LazyParts = { StockAlertForm, ListingPageView, ProductPage };
 
 /** Larger than any page, so React never moves a finished part of it out of place (see progressiveChunkSize below). */
 const WHOLE_PAGE = 1 << 30;
@@ -56,9 +61,9 @@ export default function handleRequest(
             <NonceProvider value={nonce}>
                 <ServerDesktopMenu value={renderDesktopMenu}>
                     <ServerHomeSections value={HomeSections}>
-                        <ServerStockAlertForm value={StockAlertForm}>
+                        <ServerParts value={serverParts}>
                             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-                        </ServerStockAlertForm>
+                        </ServerParts>
                     </ServerHomeSections>
                 </ServerDesktopMenu>
             </NonceProvider>,

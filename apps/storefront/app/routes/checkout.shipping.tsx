@@ -16,6 +16,7 @@ import { useTranslation } from '~/lib/i18n/i18n-react';
 import { requireLocale } from '~/lib/locale/require-locale';
 import { pageData } from '~/lib/errors/page-data.server';
 import { shopContextFor } from '~/lib/vendure/request-context.server';
+import '~/lib/i18n/messages/checkout';
 
 const PRIVATE = 'private, no-store';
 

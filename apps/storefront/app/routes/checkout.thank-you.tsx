@@ -12,6 +12,7 @@ import { getI18n } from '~/lib/i18n/i18n';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { requireLocale } from '~/lib/locale/require-locale';
 import { shopContextFor } from '~/lib/vendure/request-context.server';
+import '~/lib/i18n/messages/checkout';
 
 const PRIVATE = 'private, no-store';
 

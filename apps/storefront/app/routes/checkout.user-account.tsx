@@ -15,6 +15,7 @@ import { checkoutStepPath } from '~/lib/checkout/checkout-steps';
 import { getI18n } from '~/lib/i18n/i18n';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { requireLocale } from '~/lib/locale/require-locale';
+import '~/lib/i18n/messages/checkout';
 
 const PRIVATE = 'private, no-store';
 

@@ -9,6 +9,7 @@ import { signedInCustomer } from '~/lib/account/customer-session.server';
 import { getI18n } from '~/lib/i18n/i18n';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { requireLocale } from '~/lib/locale/require-locale';
+import '~/lib/i18n/messages/account';
 
 const PRIVATE = 'private, no-store';
 

@@ -14,6 +14,7 @@ import { requireLocale } from '~/lib/locale/require-locale';
 import { messageCookie } from '~/lib/session/message-cookie.server';
 import { sessionCookieFor } from '~/lib/session/vendure-session.server';
 import { shopContextFor } from '~/lib/vendure/request-context.server';
+import '~/lib/i18n/messages/account';
 
 const PRIVATE = 'private, no-store';
 

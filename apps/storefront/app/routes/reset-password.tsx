@@ -6,6 +6,7 @@ import { ResetPasswordForm } from '~/components/account/reset-password-form';
 import { accountPageAction } from '~/lib/account/account-operations.server';
 import { getI18n } from '~/lib/i18n/i18n';
 import { requireLocale } from '~/lib/locale/require-locale';
+import '~/lib/i18n/messages/account';
 
 const PRIVATE = 'private, no-store';
 

@@ -4,8 +4,6 @@
 import { data } from 'react-router';
 import type { Route } from './+types/resolver';
 import { CmsPageView } from '~/components/cms/cms-page-view';
-import { ListingPageView } from '~/components/catalog/listing/listing-page-view';
-import { ProductPage } from '~/components/catalog/product-page';
 import { resolveCatalogPath } from '~/lib/catalog/catalog.server';
 import { listingMeta } from '~/lib/catalog/listing-page';
 import { listingStatus, loadCategoryPage } from '~/lib/catalog/listing-page.server';
@@ -17,6 +15,16 @@ import { pageData } from '~/lib/errors/page-data.server';
 import { getI18n } from '~/lib/i18n/i18n';
 import { requireLocale } from '~/lib/locale/require-locale';
 import { skipApiRevalidation } from '~/lib/http/revalidation';
+import { lazyPart } from '~/lib/islands/lazy-part';
+
+// Content pages are what this route mostly shows (categories and products have their own routes), so the listing's
+// and the product page's code load only when it shows one of them.
+const ListingPageView = lazyPart('ListingPageView', () =>
+    import('~/components/catalog/listing/listing-page-view').then(module => module.ListingPageView),
+);
+const ProductPage = lazyPart('ProductPage', () =>
+    import('~/components/catalog/product-page').then(module => module.ProductPage),
+);
 
 /** Longer paths are not ours: answered 404 without asking the commerce server. */
 const MAX_PATH_LENGTH = 300;

@@ -9,6 +9,7 @@ import { readForm } from '~/lib/forms/read-form.server';
 import { getI18n } from '~/lib/i18n/i18n';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { requireLocale } from '~/lib/locale/require-locale';
+import '~/lib/i18n/messages/stock-alert';
 
 const PRIVATE = 'private, no-store';
 /** `<request id>.<signature>` as the commerce server makes them; anything else is no token at all. */

@@ -11,9 +11,13 @@ import {
     validationMessageValues,
 } from './messages.js';
 
-/** The storefront's catalogues, read from the workspace: the shopper reads every key in both languages. */
+/**
+ * The storefront's catalogues, read from the workspace: the shopper reads every key in both languages. The Italian
+ * validation messages are a page section of their own (`it-pages/validation.json`); English is one file.
+ */
 function catalogue(language: 'it' | 'en'): Record<string, unknown> {
-    const file = new URL(`../../../../apps/storefront/app/lib/i18n/locales/${language}.json`, import.meta.url);
+    const name = language === 'it' ? 'it-pages/validation.json' : 'en.json';
+    const file = new URL(`../../../../apps/storefront/app/lib/i18n/locales/${name}`, import.meta.url);
     return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
 

@@ -38,12 +38,12 @@ export function AccountButton({ locale, customer }: { locale: string; customer: 
             <Link
                 to={myAccountPath(locale)}
                 className={BUTTON_CLASS}
-                aria-label={t('account.button.myAccountLabel', { name: customer.firstName })}
+                aria-label={t('accountButton.myAccountLabel', { name: customer.firstName })}
                 data-testid="account-button"
                 data-signed-in="true"
             >
                 <PersonIcon />
-                <span className="hidden md:inline">{t('account.button.myAccount')}</span>
+                <span className="hidden md:inline">{t('accountButton.myAccount')}</span>
             </Link>
         );
     }
@@ -52,7 +52,7 @@ export function AccountButton({ locale, customer }: { locale: string; customer: 
             <a
                 href={loginPagePath(locale)}
                 className={BUTTON_CLASS}
-                aria-label={t('account.button.signInLabel')}
+                aria-label={t('accountButton.signInLabel')}
                 aria-haspopup="dialog"
                 aria-expanded={open}
                 data-testid="account-button"
@@ -65,7 +65,7 @@ export function AccountButton({ locale, customer }: { locale: string; customer: 
                 }}
             >
                 <PersonIcon />
-                <span className="hidden md:inline">{t('account.button.signIn')}</span>
+                <span className="hidden md:inline">{t('accountButton.signIn')}</span>
             </a>
             {wanted ? (
                 <Suspense fallback={null}>

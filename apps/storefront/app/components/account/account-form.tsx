@@ -12,6 +12,7 @@ import { isUnchecked, useDeferredValidation, type FormValidator } from '~/lib/fo
 import { isFormReply, type FormReply } from '~/lib/forms/form-reply';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { validationMessage } from '~/lib/account/validation-message';
+import '~/lib/i18n/messages/account';
 
 export const INPUT_CLASS =
     'mt-1 w-full rounded border border-neutral-300 bg-white px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand aria-[invalid=true]:border-brand';

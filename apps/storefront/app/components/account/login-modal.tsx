@@ -5,6 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { LoginViews, viewTitleKey } from '~/components/account/login-views';
 import type { LoginView } from '~/lib/account/account-paths';
 import { useTranslation } from '~/lib/i18n/i18n-react';
+import '~/lib/i18n/messages/account';
 
 export default function LoginModal({
     locale,

@@ -16,6 +16,7 @@ import { RecaptchaNotice } from '~/components/bot-check/recaptcha-notice';
 import { loginPagePath, type LoginView } from '~/lib/account/account-paths';
 import { useHydrated } from '~/lib/hydration/use-hydrated';
 import { useTranslation } from '~/lib/i18n/i18n-react';
+import '~/lib/i18n/messages/account';
 
 export type LoginViewsMode = 'page' | 'modal';
 

@@ -10,6 +10,7 @@ import {
 } from '~/components/account/account-form';
 import { loginPagePath } from '~/lib/account/account-paths';
 import { useTranslation } from '~/lib/i18n/i18n-react';
+import '~/lib/i18n/messages/account';
 
 function AskAgain({ locale }: { locale: string }) {
     const { t } = useTranslation();

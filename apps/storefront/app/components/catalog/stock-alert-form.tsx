@@ -19,6 +19,7 @@ import { isUnchecked, useDeferredValidation, type FormValidator } from '~/lib/fo
 import { isFormReply, type FormReply } from '~/lib/forms/form-reply';
 import { loadOnce, type LoadOnce } from '~/lib/forms/load-once';
 import { useTranslation } from '~/lib/i18n/i18n-react';
+import '~/lib/i18n/messages/stock-alert';
 
 const VALIDATORS: Record<'guest' | 'customer', LoadOnce<FormValidator>> = {
     guest: loadOnce(() => import('~/lib/catalog/stock-alert-validation').then(m => m.stockAlertValidator(false))),

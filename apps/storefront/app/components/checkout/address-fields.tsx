@@ -5,6 +5,7 @@ import { ITALIAN_PROVINCES, SHIPPING_COUNTRIES, SHIPPING_COUNTRY_NAMES } from '@
 import { TextField } from '~/components/account/account-form';
 import { SelectField } from '~/components/checkout/checkout-form';
 import { useTranslation } from '~/lib/i18n/i18n-react';
+import '~/lib/i18n/messages/checkout';
 
 const PROVINCE_OPTIONS = ITALIAN_PROVINCES.map(([sigla, name]) => ({ value: sigla, label: `${name} (${sigla})` }));
 const COUNTRY_OPTIONS = SHIPPING_COUNTRIES.map(code => ({ value: code, label: SHIPPING_COUNTRY_NAMES[code] }));

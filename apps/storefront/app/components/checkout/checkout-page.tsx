@@ -5,6 +5,7 @@ import { CheckoutSummary } from '~/components/checkout/checkout-summary';
 import type { CartView } from '~/lib/cart/cart';
 import type { CheckoutStep } from '~/lib/checkout/checkout-steps';
 import { useTranslation } from '~/lib/i18n/i18n-react';
+import '~/lib/i18n/messages/checkout';
 
 export const SECTION_CLASS = 'rounded-lg bg-white p-4 shadow-sm sm:p-6';
 

@@ -3,6 +3,7 @@
 import { Link } from 'react-router';
 import { CHECKOUT_STEPS, checkoutStepPath, type CheckoutStep } from '~/lib/checkout/checkout-steps';
 import { useTranslation } from '~/lib/i18n/i18n-react';
+import '~/lib/i18n/messages/checkout';
 
 export function CheckoutStepsNav({ locale, current }: { locale: string; current: CheckoutStep | 'thank-you' }) {
     const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { assetUrl } from '~/lib/catalog/urls';
 import { formatCents } from '~/lib/format/money';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { CartSummary } from '~/components/cart/cart-summary';
+import '~/lib/i18n/messages/checkout';
 
 export function CheckoutSummary({ cart, children }: { cart: CartView; children?: React.ReactNode }) {
     const { t } = useTranslation();

@@ -33,6 +33,8 @@ import { isBotCheckFailed, isRateLimited, ShopApiError } from '~/lib/vendure/cli
 import { shopContextFor, type ShopRequestContext } from '~/lib/vendure/request-context.server';
 import { dropGuestWishlistCookieAfterLogin } from '~/lib/wishlist/wishlist-cookie.server';
 import { wishlistContextFor } from '~/lib/wishlist/wishlist.server';
+import '~/lib/i18n/messages/account';
+import '~/lib/i18n/messages/validation';
 
 /** Catalog keys (`account.errors.*`) of the refusals shown above a form rather than beside one field. */
 type FormErrorKey =

@@ -9,6 +9,7 @@ import { localeFromPath } from '~/lib/locale/markets';
 import { expireCookie, readCookie, readTokenCookie } from '~/lib/session/cookies.server';
 import { messageCookie } from '~/lib/session/message-cookie.server';
 import { VENDURE_TOKEN_COOKIE } from '~/lib/vendure/request-context.server';
+import '~/lib/i18n/messages/account';
 
 /** The cookies a session's end removes: requirements §4 names customer, cart and segments; ours keeps the cart in the commerce session. */
 export const SESSION_COOKIES = [CUSTOMER_COOKIE, VENDURE_TOKEN_COOKIE, 'cart', 'segments'] as const;

@@ -2,6 +2,8 @@
 // from the server's refusals); a key with values carries them as a query (`validation.minLength?length=2`).
 import { readValidationError } from '@shop/rules';
 import { anyKey, type TFunction } from '~/lib/i18n/i18n';
+import '~/lib/i18n/messages/account';
+import '~/lib/i18n/messages/validation';
 
 export function validationMessage(t: TFunction, error: string): string {
     const { key, values } = readValidationError(error);

@@ -15,6 +15,7 @@ import { DEFAULT_LOCALE } from '~/lib/locale/markets';
 import { messageCookie } from '~/lib/session/message-cookie.server';
 import { shopContextFor } from '~/lib/vendure/request-context.server';
 import { pageData } from '~/lib/errors/page-data.server';
+import '~/lib/i18n/messages/checkout';
 
 export interface GuardedCheckout extends CheckoutState {
     order: CheckoutOrder;

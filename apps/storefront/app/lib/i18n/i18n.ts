@@ -11,13 +11,22 @@ import { percentWithArticle } from '~/lib/i18n/italian-percent';
 export const DEFAULT_LANGUAGE = 'it';
 export type Language = 'it' | 'en';
 
-type Catalog = typeof it;
+/**
+ * The Italian catalog: `it.json` holds the sections every page may show, `it-pages/` the sections only some pages
+ * show, added by the modules that translate them (`messages/*.ts`), so the browser gets them with those pages.
+ * `en.json` is one file, for the server alone.
+ */
+type Catalog = typeof it &
+    typeof import('~/lib/i18n/locales/it-pages/account.json') &
+    typeof import('~/lib/i18n/locales/it-pages/checkout.json') &
+    typeof import('~/lib/i18n/locales/it-pages/stock-alert.json') &
+    typeof import('~/lib/i18n/locales/it-pages/validation.json');
 
 /**
- * Both catalogs on the server; the browser only gets Italian, the one routed language, so English text never
- * weighs on shoppers' first load (the SSR flag is a build-time constant, so the other branch is dropped).
+ * Both catalogs on the server; the browser only gets Italian, the one routed language, so English text never weighs
+ * on shoppers' first load (the SSR flag is a build-time constant, so the other branch is dropped).
  */
-export const resources: { it: Catalog; en?: typeof en } = import.meta.env.SSR ? { it, en } : { it };
+export const resources: { it: Partial<Catalog>; en?: typeof en } = import.meta.env.SSR ? { it, en } : { it };
 
 /** Every message's dotted path, as code names it: plural forms by their base ("listing.count", not "_one"). */
 type Leaves<T, Prefix extends string = ''> = {
@@ -73,13 +82,27 @@ export function isLanguage(value: string): value is Language {
     return value in resources && resources[value as Language] !== undefined;
 }
 
+/** Page sections the browser has been given so far, for a translator made after they arrived. */
+const addedSections: Partial<Catalog>[] = [];
+const translators = new Map<Language, Translator>();
+const translatorMessages = new Map<Language, Map<string, string>>();
+
+/** Adds page sections to the Italian catalog: their modules call it once, as they load, before any render needs them. */
+export function addMessages(sections: Partial<Catalog>): void {
+    addedSections.push(sections);
+    const messages = translatorMessages.get(DEFAULT_LANGUAGE);
+    if (messages) flatten(sections, '', messages);
+}
+
 /**
  * The message for a key in one language, with the default language's catalog behind it: the plural form `count`
  * asks for (Intl.PluralRules), else the "_other" form, else the plain key; a key no catalog has reads as itself.
  */
 function createTranslator(language: Language): Translator {
     const messages = flatten(resources[language], '', new Map());
-    if (language !== DEFAULT_LANGUAGE) {
+    if (language === DEFAULT_LANGUAGE) {
+        for (const sections of addedSections) flatten(sections, '', messages);
+    } else {
         for (const [key, text] of flatten(resources[DEFAULT_LANGUAGE], '', new Map())) {
             if (!messages.has(key)) messages.set(key, text);
         }
@@ -93,10 +116,9 @@ function createTranslator(language: Language): Translator {
                 : undefined) ?? messages.get(key);
         return text === undefined ? key : interpolate(text, values);
     };
+    translatorMessages.set(language, messages);
     return { language, t };
 }
-
-const translators = new Map<Language, Translator>();
 
 /** One translator per language, made once and shared by every request and render. */
 export function getI18n(language: string): Translator {

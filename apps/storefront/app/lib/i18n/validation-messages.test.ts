@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getI18n } from '~/lib/i18n/i18n';
+import '~/lib/i18n/messages/validation';
 
 // The keys are @shop/rules' VALIDATION_MESSAGE_KEYS; the package's own test checks that each one is in both catalogues.
 describe('validation messages', () => {

@@ -14,7 +14,10 @@ import { StockAlertForm } from '~/components/catalog/stock-alert-form';
 import { ListingPageView } from '~/components/catalog/listing/listing-page-view';
 import { ProductPage } from '~/components/catalog/product-page';
 import { ServerParts, type LazyParts } from '~/lib/islands/lazy-part';
+import { localeFromPath } from '~/lib/locale/markets';
+import { ServerMainMenu } from '~/lib/menu/main-menu';
 import type { MenuItem } from '~/lib/menu/menu';
+import { getMainMenu } from '~/lib/menu/menu.server';
 import '~/lib/load-context';
 
 export const streamTimeout = 5000;
@@ -44,7 +47,12 @@ const renderDesktopMenu = (items: MenuItem[]) => {
     return html;
 };
 
-export default function handleRequest(
+/** The main menu's items for the header's menus (from the layout's cache, as the layout's loader read them). */
+async function mainMenuFor(request: Request): Promise<MenuItem[]> {
+    return getMainMenu(localeFromPath(new URL(request.url).pathname)).catch(() => []);
+}
+
+export default async function handleRequest(
     request: Request,
     responseStatusCode: number,
     responseHeaders: Headers,
@@ -52,6 +60,7 @@ export default function handleRequest(
     loadContext: AppLoadContext,
 ) {
     const nonce = loadContext.nonce;
+    const menu = await mainMenuFor(request);
     return new Promise<Response>((resolve, reject) => {
         let shellRendered = false;
         const readyEvent =
@@ -62,7 +71,9 @@ export default function handleRequest(
                 <ServerDesktopMenu value={renderDesktopMenu}>
                     <ServerHomeSections value={HomeSections}>
                         <ServerParts value={serverParts}>
-                            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                            <ServerMainMenu value={menu}>
+                                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                            </ServerMainMenu>
                         </ServerParts>
                     </ServerHomeSections>
                 </ServerDesktopMenu>

@@ -58,7 +58,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const message = parseMessageCookie(readCookie(request.headers.get('cookie'), 'message'));
     const shell: ShellData = {
         locale,
-        menu,
+        hasMenu: menu.length > 0,
         blocks,
         message,
         cartCount: message ? await noticedCartCount(request, locale) : null,
@@ -113,7 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 const FALLBACK_SHELL: ShellData = {
     locale: 'it',
-    menu: [],
+    hasMenu: false,
     blocks: {},
     message: null,
     cartCount: null,

@@ -8,6 +8,7 @@ import { ShopPromises } from '~/components/home/shop-promises';
 import { getCmsPage } from '~/lib/cms/cms.server';
 import { heroPreload } from '~/lib/home/hero-images';
 import { getHomeContent } from '~/lib/home/home.server';
+import { getMainMenu } from '~/lib/menu/menu.server';
 import { skipApiRevalidation } from '~/lib/http/revalidation';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { requireLocale } from '~/lib/locale/require-locale';
@@ -22,7 +23,9 @@ export async function loader({ params }: Route.LoaderArgs) {
         getHomeContent(locale),
         getCmsPage(locale, 'home').catch(() => null),
     ]);
-    return { locale, ...content, editorial };
+    // Without the staff's category tiles the main menu's departments stand in (the layout no longer sends the menu).
+    const fallbackCategories = content.blocks['home-categories'] ? null : await getMainMenu(locale).catch(() => []);
+    return { locale, ...content, editorial, fallbackCategories };
 }
 
 /** The layout's title and description, and the first hero picture preloaded at its shown size (the page's LCP). */
@@ -37,7 +40,7 @@ export const shouldRevalidate = skipApiRevalidation;
 
 export default function Home({ loaderData }: Route.ComponentProps) {
     const { t } = useTranslation();
-    const { locale, blocks, shelves, editorial } = loaderData;
+    const { locale, blocks, shelves, editorial, fallbackCategories } = loaderData;
     const hero = blocks['home-hero'];
     const promises = blocks['home-promises'];
     return (
@@ -55,7 +58,13 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 </section>
             )}
             {promises ? <ShopPromises block={promises} /> : null}
-            <HomeSectionsIsland locale={locale} blocks={blocks} shelves={shelves} editorial={editorial} />
+            <HomeSectionsIsland
+                locale={locale}
+                blocks={blocks}
+                shelves={shelves}
+                editorial={editorial}
+                fallbackCategories={fallbackCategories}
+            />
         </div>
     );
 }

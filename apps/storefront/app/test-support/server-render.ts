@@ -8,10 +8,13 @@ import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createRoutesStub, MemoryRouter } from 'react-router';
 import { MainMenuDesktop } from '~/components/layout/main-menu-desktop';
 import { ServerDesktopMenu } from '~/components/layout/main-menu-desktop-island';
+import { ServerMainMenu } from '~/lib/menu/main-menu';
+import type { MenuItem } from '~/lib/menu/menu';
 
-export function renderOnServer(node: ReactNode) {
+export function renderOnServer(node: ReactNode, { menu = [] }: { menu?: MenuItem[] } = {}) {
     const container = document.createElement('div');
-    // As entry.server.tsx renders pages: with the desktop menu the browser's bundle loads only where it shows.
+    // As entry.server.tsx renders pages: with the desktop menu the browser's bundle loads only where it shows, and the
+    // main menu's items given beside the page's data.
     container.innerHTML = renderToString(
         createElement(
             ServerDesktopMenu,
@@ -19,7 +22,7 @@ export function renderOnServer(node: ReactNode) {
                 value: items =>
                     renderToStaticMarkup(createElement(MemoryRouter, null, createElement(MainMenuDesktop, { items }))),
             },
-            node,
+            createElement(ServerMainMenu, { value: menu }, node),
         ),
     );
     // One rendering at a time: the previous test's markup must not answer this test's queries.

@@ -32,6 +32,41 @@ function expectSecurityHeaders(headers: Record<string, unknown>) {
     expect(headers['x-powered-by']).toBeUndefined();
 }
 
+describe('the main menu', () => {
+    it('is rendered in the page, not sent in the data the page hydrates from', async () => {
+        const res = await get('/it/c/lavatrici');
+        expect(res.status).toBe(200);
+        const menu = res.body.slice(res.body.indexOf('data-testid="desktop-menu"'));
+        expect(menu.slice(0, menu.indexOf('</nav>'))).toContain('Telefonia');
+        const data = res.body.slice(res.body.indexOf('streamController.enqueue'));
+        expect(data).toContain('hasMenu');
+        expect(data).not.toContain('Telefonia');
+        expect(data).not.toContain('/it/c/smartphone-android');
+    });
+
+    it('answers GET /api/catalog/menu with its items for the browser, public and cached', async () => {
+        const res = await get('/api/catalog/menu?locale=it');
+        expect(res.status).toBe(200);
+        expect(res.headers['cache-control']).toMatch(/^public, max-age=\d+$/);
+        const { items } = JSON.parse(res.body) as {
+            items: Array<{ label: string; href: string; children: unknown[] }>;
+        };
+        const tv = items.find(item => item.label === 'TV e Audio');
+        expect(tv?.href).toBe('/it/c/tv-e-audio');
+        expect(JSON.stringify(tv?.children)).toContain('"href":"/it/c/tv-oled"');
+    });
+
+    it('refuses a language the shop does not speak with a 400 and a message', async () => {
+        const res = await get('/api/catalog/menu?locale=xx');
+        expect(res.status).toBe(400);
+        expect(JSON.parse(res.body)).toEqual({
+            error: 'invalidLocale',
+            message: 'locale must be one of the shop’s languages',
+        });
+        expect(res.headers['cache-control']).toBe('no-store');
+    });
+});
+
 describe('home with commerce data', () => {
     it('renders the menu and CMS blocks, and the layout text from the catalog', async () => {
         const res = await get('/it');

@@ -16,6 +16,7 @@ const props: HomeSectionsProps = {
     blocks: {},
     shelves: { offers: [], bestSellers: [] },
     editorial: null,
+    fallbackCategories: null,
 };
 
 /** An IntersectionObserver whose callback the test calls, as scrolling near the element would. */

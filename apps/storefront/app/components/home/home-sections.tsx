@@ -2,30 +2,31 @@
 // sellers, brands and the staff's 'home' page. Rendered on the server in the page's tree; in the browser its code
 // loads as the sections come near the screen (home-sections-island.tsx).
 import type { CmsPage } from '~/lib/cms/cms-page';
-import { Link, useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '~/root';
+import { Link } from 'react-router';
 import { BrandStrip } from '~/components/home/brand-strip';
 import { CategoryTiles } from '~/components/home/category-tiles';
 import { ProductShelf } from '~/components/home/product-shelf';
 import type { HomeBlocks, HomeShelves } from '~/lib/home/home-content';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { localizePath } from '~/lib/locale/markets';
+import type { MenuItem } from '~/lib/menu/menu';
 
 export interface HomeSectionsProps {
     locale: string;
     blocks: HomeBlocks;
     shelves: HomeShelves;
     editorial: CmsPage | null;
+    /** The main menu's departments, for tiles when staff have not made the category tiles' block; null otherwise. */
+    fallbackCategories: MenuItem[] | null;
 }
 
-export function HomeSections({ locale, blocks, shelves, editorial }: HomeSectionsProps) {
+export function HomeSections({ locale, blocks, shelves, editorial, fallbackCategories }: HomeSectionsProps) {
     const { t } = useTranslation();
-    const root = useRouteLoaderData<typeof rootLoader>('root');
     const offers = blocks['home-offers'];
     const bestSellers = blocks['home-best-sellers'];
     const tiles = blocks['home-categories'];
     const brands = blocks['home-brands'];
-    const menuCategories = (root?.menu ?? []).filter(item => item.href.startsWith('/'));
+    const menuCategories = (fallbackCategories ?? []).filter(item => item.href.startsWith('/'));
     return (
         <>
             {offers ? (

@@ -16,13 +16,13 @@ import { TopBar } from '~/components/layout/top-bar';
 import { NotificationsProvider } from '~/components/notifications/notifications-provider';
 import type { NotificationInput } from '~/components/notifications/notification-store';
 import type { LayoutBlocks } from '~/lib/cms/blocks';
-import type { MenuItem } from '~/lib/menu/menu';
 import type { RecaptchaConfig } from '~/lib/bot-check/recaptcha';
 import { useCustomerAnalytics } from '~/lib/analytics/customer-data';
 
 export interface ShellData {
     locale: string;
-    menu: MenuItem[];
+    /** Whether the main menu has items: the items themselves load where a menu needs them (lib/menu/main-menu.ts). */
+    hasMenu: boolean;
     blocks: LayoutBlocks;
     message: NotificationInput | null;
     /** The cart's count, read only when a notice follows a change posted without JavaScript; null otherwise. */
@@ -99,7 +99,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
                         <SiteHeader
                             variant={variant}
                             locale={data.locale}
-                            menu={data.menu}
+                            hasMenu={data.hasMenu}
                             shippingMessage={data.blocks.headerText}
                             customer={data.customer}
                             cartCount={data.cartCount}

@@ -4,6 +4,7 @@
 // is there, the live menu replaces it. No Suspense boundary is left dehydrated: React would hold back every update
 // passing through one (a fetcher's answer, a context change) until it hydrated, which on a phone is never.
 import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
+import { loadMainMenu, ServerMainMenu } from '~/lib/menu/main-menu';
 import type { MenuItem } from '~/lib/menu/menu';
 
 /** Where the menu shows (Tailwind's `lg`, as in main-menu-desktop.tsx). */
@@ -52,28 +53,30 @@ function LiveMenu({ Menu, items }: { Menu: Menu; items: MenuItem[] }) {
     return <Menu items={items} />;
 }
 
-export function MainMenuDesktopIsland({ items }: { items: MenuItem[] }) {
+export function MainMenuDesktopIsland({ locale }: { locale: string }) {
     const renderOnServer = useContext(ServerDesktopMenu);
-    const [Menu, setMenu] = useState<Menu | null>(null);
+    const serverItems = useContext(ServerMainMenu);
+    const [live, setLive] = useState<{ Menu: Menu; items: MenuItem[] } | null>(null);
     useEffect(() => {
-        let live = true;
+        let mounted = true;
+        // The code and the items (lib/menu/main-menu.ts) side by side.
         void whenDesktop()
-            .then(() => import('~/components/layout/main-menu-desktop'))
-            .then(module => live && setMenu(() => module.MainMenuDesktop))
+            .then(() => Promise.all([import('~/components/layout/main-menu-desktop'), loadMainMenu(locale)]))
+            .then(([module, items]) => mounted && setLive({ Menu: module.MainMenuDesktop, items }))
             // Without its code (offline, a new release) the server's links still work as plain links.
             .catch(markReady);
         return () => {
-            live = false;
+            mounted = false;
         };
-    }, []);
-    if (Menu) return <LiveMenu Menu={Menu} items={items} />;
+    }, [locale]);
+    if (live) return <LiveMenu Menu={live.Menu} items={live.items} />;
     // The same HTML on both sides: the server writes it, the browser keeps what it finds (React leaves the contents of
     // an element with dangerouslySetInnerHTML alone while hydrating).
     return (
         <div
             className="contents"
             suppressHydrationWarning
-            dangerouslySetInnerHTML={{ __html: renderOnServer ? renderOnServer(items) : '' }}
+            dangerouslySetInnerHTML={{ __html: renderOnServer && serverItems ? renderOnServer(serverItems) : '' }}
         />
     );
 }

@@ -25,14 +25,14 @@ function render(variant: 'full' | 'simple') {
                 <SiteHeader
                     variant={variant}
                     locale="it"
-                    menu={menu}
+                    hasMenu
                     customer={null}
                     shippingMessage={{ text: 'Spedizione gratuita da 100 €' }}
                 />
             ),
         },
     ]);
-    return renderOnServer(<Stub initialEntries={['/it']} />);
+    return renderOnServer(<Stub initialEntries={['/it']} />, { menu });
 }
 
 describe('SiteHeader', () => {

@@ -11,21 +11,20 @@ import { MainMenuMobile } from '~/components/layout/main-menu-mobile';
 import { useStickyHeader } from '~/components/layout/sticky-header';
 import { SearchBox } from '~/components/search/search-box';
 import { WishlistButton } from '~/components/wishlist/wishlist-button';
-import type { MenuItem } from '~/lib/menu/menu';
 
 export type HeaderVariant = 'full' | 'simple';
 
 export function SiteHeader({
     variant,
     locale,
-    menu,
+    hasMenu,
     shippingMessage,
     customer,
     cartCount = null,
 }: {
     variant: HeaderVariant;
     locale: string;
-    menu: MenuItem[];
+    hasMenu: boolean;
     shippingMessage?: CmsBlockContent<'headerText'>;
     /** The signed-in customer; null for a guest. */
     customer: HeaderCustomer | null;
@@ -58,7 +57,7 @@ export function SiteHeader({
                     variant === 'full' ? 'max-md:pb-16' : ''
                 }`}
             >
-                {variant === 'full' ? <MainMenuMobile items={menu} /> : null}
+                {variant === 'full' && hasMenu ? <MainMenuMobile locale={locale} /> : null}
                 <Link
                     to={`/${locale}`}
                     aria-label={t('header.homeLink', { name: siteName })}
@@ -90,7 +89,7 @@ export function SiteHeader({
                     {variant === 'full' ? <CartButton locale={locale} serverCount={cartCount} /> : null}
                 </div>
             </div>
-            {variant === 'full' ? <MainMenuDesktopIsland items={menu} /> : null}
+            {variant === 'full' && hasMenu ? <MainMenuDesktopIsland locale={locale} /> : null}
         </header>
     );
 }

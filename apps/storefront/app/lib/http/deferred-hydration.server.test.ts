@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import {
+    compactManifest,
     createDeferredHydrationTransform,
     deferModuleScript,
     extractModulePreloads,
@@ -60,6 +61,35 @@ describe('deferModuleScript', () => {
 
     it('answers null when there is no module script to defer', () => {
         expect(deferModuleScript('<body><p>x</p></body>', [])).toBeNull();
+    });
+});
+
+describe('compactManifest', () => {
+    const manifest = {
+        entry: { module: '/static/entry.client-A1.js', imports: ['/static/shell-B2.js'] },
+        version: 'v1',
+    };
+    const written =
+        'import * as route0 from "/static/root-D4.js";\n' +
+        `  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n` +
+        '  window.__reactRouterRouteModules = {"root":route0};\nimport("/static/entry.client-A1.js");';
+
+    it('writes the route manifest on one line, the same object, and leaves the rest of the code as it was', () => {
+        const compact = compactManifest(written);
+        expect(compact.length).toBeLessThan(written.length - 30);
+        expect(compact).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};\n`);
+        expect(compact.startsWith('import * as route0 from "/static/root-D4.js";\n')).toBe(true);
+        expect(
+            compact.endsWith(
+                'window.__reactRouterRouteModules = {"root":route0};\nimport("/static/entry.client-A1.js");',
+            ),
+        ).toBe(true);
+    });
+
+    it('leaves code without a manifest, or with one it cannot read, as written', () => {
+        expect(compactManifest(moduleCode)).toBe(moduleCode);
+        const unreadable = 'window.__reactRouterManifest = {entry: x};\nimport("/a.js");';
+        expect(compactManifest(unreadable)).toBe(unreadable);
     });
 });
 

@@ -54,11 +54,29 @@ pictures.forEach(function(img){function done(){if(--waiting===0)afterPaint();}im
 setTimeout(afterPaint,${MAX_WAIT_MS});
 })`;
 
+const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
+
+/**
+ * React Router writes the page's route manifest into the module script as indented JSON, about 40 % spaces and line
+ * breaks: the same object on one line. Anything unexpected is left as written.
+ */
+export function compactManifest(code: string): string {
+    const match = MANIFEST.exec(code);
+    if (!match) return code;
+    try {
+        const compact = JSON.stringify(JSON.parse(match[2] as string));
+        return code.slice(0, match.index) + `${match[1]}${compact};\n` + code.slice(match.index + match[0].length);
+    } catch {
+        return code;
+    }
+}
+
 /** The classic script that replaces React Router's module script, or null when the markup is not the expected one. */
 export function deferModuleScript(html: string, hrefs: string[]): string | null {
     const match = MODULE_SCRIPT.exec(html);
     if (!match) return null;
-    const [tag, nonce, code] = match;
+    const [tag, nonce, written = ''] = match;
+    const code = compactManifest(written);
     const boot = `<script nonce="${nonce}">${BOOT}(${scriptSafeJson(hrefs)},${scriptSafeJson(code)})</script>`;
     return html.slice(0, match.index) + boot + html.slice(match.index + tag.length);
 }

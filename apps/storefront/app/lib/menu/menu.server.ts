@@ -1,6 +1,7 @@
 // The main menu ('mainmenu') from the commerce server, reshaped with localized links and cached.
 import { siteDataCache } from '~/lib/cache/public-data.server';
-import { localizePath } from '~/lib/locale/markets';
+import { env } from '~/lib/env.server';
+import { isRoutedLocale, localizePath } from '~/lib/locale/markets';
 import type { MenuItem } from '~/lib/menu/menu';
 import { shopQuery } from '~/lib/vendure/client.server';
 import { graphql } from '~/lib/vendure/graphql';
@@ -59,4 +60,32 @@ export async function getMainMenu(locale: string): Promise<MenuItem[]> {
         const { data } = await shopQuery(MenuQuery, { code: MAIN_MENU_CODE, locale }, publicShopContext(locale));
         return reshapeMenu(locale, data.menu?.items ?? []);
     });
+}
+
+/**
+ * GET /api/catalog/menu?locale=it: the items as the header's menus show them, the same for every shopper, kept by
+ * browsers and shared caches as long as the server keeps its own copy. An unknown locale is a 400; an unreachable
+ * commerce server a 503, and the menus stay as the server rendered them.
+ */
+export async function mainMenuAnswer(request: Request): Promise<Response> {
+    const locale = new URL(request.url).searchParams.get('locale') ?? '';
+    if (!isRoutedLocale(locale)) {
+        return Response.json(
+            { error: 'invalidLocale', message: 'locale must be one of the shop’s languages' },
+            { status: 400, headers: { 'Cache-Control': 'no-store' } },
+        );
+    }
+    try {
+        const items = await getMainMenu(locale);
+        return Response.json(
+            { items },
+            { headers: { 'Cache-Control': `public, max-age=${env.PUBLIC_DATA_TTL_SECONDS}` } },
+        );
+    } catch (error) {
+        console.warn(`[menu] main menu unavailable: ${String(error)}`);
+        return Response.json(
+            { error: 'unavailable', message: 'The menu is not available right now' },
+            { status: 503, headers: { 'Cache-Control': 'no-store' } },
+        );
+    }
 }

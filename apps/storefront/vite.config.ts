@@ -35,14 +35,20 @@ export default defineConfig({
         rolldownOptions: {
             output: {
                 // Small modules every page needs (or most: catalog links, the cart state, the instalment estimate's
-                // display and its terms) travel as one chunk: on
+                // display and its terms, the footer's links) travel as one chunk: on
                 // HTTP/1.1 each extra request costs headers and a round trip, which counted against the first-load
                 // budget more than the code itself.
                 advancedChunks: {
                     groups: [
                         {
                             name: 'shell',
-                            test: /[\\/]app[\\/](lib[\\/](http|analytics|locale[\\/](markets|shop-paths)\.ts|i18n[\\/]i18n-react|format|chunk-reload|api[\\/](api-client|use-api-fetcher)\.ts|catalog[\\/](urls|image-sources)\.ts|cart[\\/](cart|cart-version|cart-tabs|use-cart)\.ts|wishlist[\\/]wishlist-store\.ts|hydration|ui[\\/]use-media-query\.ts)|components[\\/](financing[\\/](financing-terms-context|financing-estimate-view)|search[\\/]search-box|wishlist[\\/]heart-icon|layout[\\/]header-panels|notifications[\\/]notifications-provider))|[\\/]node_modules[\\/]react-dom[\\/]index\.js/,
+                            test: /[\\/]app[\\/](lib[\\/](http|analytics|locale[\\/](markets|shop-paths)\.ts|i18n[\\/]i18n-react|format|chunk-reload|api[\\/](api-client|use-api-fetcher)\.ts|catalog[\\/](urls|image-sources)\.ts|cart[\\/](cart|cart-version|cart-tabs|use-cart|use-cart-actions)\.ts|wishlist[\\/]wishlist-store\.ts|hydration|ui[\\/]use-media-query\.ts)|components[\\/](financing[\\/](financing-terms-context|financing-estimate-view)|search[\\/]search-box|wishlist[\\/]heart-icon|layout[\\/](header-panels|smart-link)|notifications[\\/]notifications-provider)|lib[\\/]account[\\/]account-paths\.ts)|[\\/]node_modules[\\/]react-dom[\\/]index\.js/,
+                        },
+                        {
+                            // What the listing and the product page both show (the card, the trail, the Omnibus
+                            // figures): one chunk for the catalog's pages instead of three requests on each.
+                            name: 'catalog',
+                            test: /[\\/]app[\\/](components[\\/]catalog[\\/](product-card|breadcrumbs)|lib[\\/]catalog[\\/]omnibus)\.tsx?$/,
                         },
                     ],
                 },

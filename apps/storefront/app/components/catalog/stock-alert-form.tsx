@@ -14,6 +14,7 @@ import {
     STOCK_ALERT_INTENT,
     type StockAlertDone,
 } from '~/lib/catalog/stock-alert-form';
+import { offersStockAlert } from '~/lib/catalog/purchasability';
 import { productPath } from '~/lib/catalog/urls';
 import { isUnchecked, useDeferredValidation, type FormValidator } from '~/lib/forms/deferred-validation';
 import { isFormReply, type FormReply } from '~/lib/forms/form-reply';
@@ -172,7 +173,7 @@ export function StockAlertForm({
     variant: CatalogVariant | null;
     locale: string;
 }) {
-    if (!variant || product.isVirtual || variant.stockStatus !== 'OUT_OF_STOCK') return null;
+    if (!variant || !offersStockAlert(product, variant)) return null;
     // A new form for each variant: what was typed or answered for one is not the other's.
     return <StockAlertFields key={variant.sku} product={product} variant={variant} locale={locale} />;
 }

@@ -2,6 +2,7 @@
 // form library, its checks and messages, about 11 KB compressed) loads only then instead of with every product page.
 import type { ComponentProps } from 'react';
 import type { StockAlertForm } from '~/components/catalog/stock-alert-form';
+import { offersStockAlert } from '~/lib/catalog/purchasability';
 import { lazyPart } from '~/lib/islands/lazy-part';
 
 const LazyStockAlertForm = lazyPart('StockAlertForm', () =>
@@ -9,7 +10,6 @@ const LazyStockAlertForm = lazyPart('StockAlertForm', () =>
 );
 
 export function StockAlertIsland(props: ComponentProps<typeof StockAlertForm>) {
-    const { product, variant } = props;
-    if (!variant || product.isVirtual || variant.stockStatus !== 'OUT_OF_STOCK') return null;
+    if (!offersStockAlert(props.product, props.variant)) return null;
     return <LazyStockAlertForm {...props} />;
 }

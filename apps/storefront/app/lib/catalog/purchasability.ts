@@ -27,3 +27,11 @@ export function lowStockCount(product: { isVirtual: boolean }, variant: Purchasa
     const left = variant.onlyXLeft;
     return left !== null && left >= 1 && left <= LOW_STOCK_THRESHOLD ? left : null;
 }
+
+/** Whether the page offers "Avvisami quando torna disponibile": a chosen, sold-out variant of a physical product. */
+export function offersStockAlert(
+    product: { isVirtual: boolean },
+    variant: Pick<ProductVariant, 'stockStatus'> | null,
+): boolean {
+    return variant !== null && !product.isVirtual && variant.stockStatus === 'OUT_OF_STOCK';
+}

@@ -3,18 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { getI18n } from '~/lib/i18n/i18n';
-import itAccount from '~/lib/i18n/locales/it-pages/account.json';
-import itCheckout from '~/lib/i18n/locales/it-pages/checkout.json';
-import itStockAlert from '~/lib/i18n/locales/it-pages/stock-alert.json';
-import itValidation from '~/lib/i18n/locales/it-pages/validation.json';
 import en from '~/lib/i18n/locales/en.json';
-import itShell from '~/lib/i18n/locales/it.json';
+import { itShell, PAGE_SECTION_FILES as sectionFile, wholeItalian as itCatalog } from '~/test-support/italian-catalog';
 
-/** The whole Italian catalog: the sections every page may show and the page sections. */
-const itCatalog = { ...itShell, ...itAccount, ...itCheckout, ...itStockAlert, ...itValidation };
-
-/** The sections only some pages show, each in `locales/it-pages/<file>.json` with its module `messages/<file>.ts`. */
-const PAGE_SECTIONS = ['account', 'checkout', 'stockAlert', 'validation'] as const;
+const PAGE_SECTIONS = Object.keys(sectionFile) as (keyof typeof sectionFile)[];
 
 const appDir = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -49,13 +41,6 @@ describe('message catalogs', () => {
 });
 
 describe('the browser catalog', () => {
-    const sectionFile: Record<(typeof PAGE_SECTIONS)[number], string> = {
-        account: 'account',
-        checkout: 'checkout',
-        stockAlert: 'stock-alert',
-        validation: 'validation',
-    };
-
     it('starts with every section but the page sections, which have their own files and modules', () => {
         const shell = Object.keys(itShell);
         expect([...shell, ...PAGE_SECTIONS].sort()).toEqual(Object.keys(itCatalog).sort());

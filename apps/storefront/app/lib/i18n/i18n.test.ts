@@ -5,15 +5,10 @@ import '~/lib/i18n/messages/account';
 import '~/lib/i18n/messages/checkout';
 import '~/lib/i18n/messages/stock-alert';
 import '~/lib/i18n/messages/validation';
-import itAccount from '~/lib/i18n/locales/it-pages/account.json';
-import itCheckout from '~/lib/i18n/locales/it-pages/checkout.json';
-import itStockAlert from '~/lib/i18n/locales/it-pages/stock-alert.json';
-import itValidation from '~/lib/i18n/locales/it-pages/validation.json';
 import { percentWithArticle } from '~/lib/i18n/italian-percent';
+import { wholeItalian } from '~/test-support/italian-catalog';
 
-/** The whole Italian catalog, with the page sections the imports above add. */
-const italian = { ...resources.it, ...itAccount, ...itCheckout, ...itStockAlert, ...itValidation };
-const catalogs = { it: italian, en: resources.en ?? {} };
+const catalogs = { it: wholeItalian, en: resources.en ?? {} };
 
 /** The catalogs as i18next reads them, the reference for their format. */
 function referenceTranslator(language: Language) {

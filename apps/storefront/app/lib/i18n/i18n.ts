@@ -82,16 +82,12 @@ export function isLanguage(value: string): value is Language {
     return value in resources && resources[value as Language] !== undefined;
 }
 
-/** Page sections the browser has been given so far, for a translator made after they arrived. */
-const addedSections: Partial<Catalog>[] = [];
-const translators = new Map<Language, Translator>();
-const translatorMessages = new Map<Language, Map<string, string>>();
+/** The default language's messages by key; the page sections join it as their modules load. */
+const defaultMessages = flatten(resources[DEFAULT_LANGUAGE], '', new Map());
 
 /** Adds page sections to the Italian catalog: their modules call it once, as they load, before any render needs them. */
 export function addMessages(sections: Partial<Catalog>): void {
-    addedSections.push(sections);
-    const messages = translatorMessages.get(DEFAULT_LANGUAGE);
-    if (messages) flatten(sections, '', messages);
+    flatten(sections, '', defaultMessages);
 }
 
 /**
@@ -99,26 +95,21 @@ export function addMessages(sections: Partial<Catalog>): void {
  * asks for (Intl.PluralRules), else the "_other" form, else the plain key; a key no catalog has reads as itself.
  */
 function createTranslator(language: Language): Translator {
-    const messages = flatten(resources[language], '', new Map());
-    if (language === DEFAULT_LANGUAGE) {
-        for (const sections of addedSections) flatten(sections, '', messages);
-    } else {
-        for (const [key, text] of flatten(resources[DEFAULT_LANGUAGE], '', new Map())) {
-            if (!messages.has(key)) messages.set(key, text);
-        }
-    }
+    const own = language === DEFAULT_LANGUAGE ? defaultMessages : flatten(resources[language], '', new Map());
+    const message = (key: string) => own.get(key) ?? defaultMessages.get(key);
     const plurals = new Intl.PluralRules(language);
     const t = (key: string, values?: TranslationValues): string => {
         const count = values?.count;
         const text =
             (typeof count === 'number'
-                ? (messages.get(`${key}_${plurals.select(count)}`) ?? messages.get(`${key}_other`))
-                : undefined) ?? messages.get(key);
+                ? (message(`${key}_${plurals.select(count)}`) ?? message(`${key}_other`))
+                : undefined) ?? message(key);
         return text === undefined ? key : interpolate(text, values);
     };
-    translatorMessages.set(language, messages);
     return { language, t };
 }
+
+const translators = new Map<Language, Translator>();
 
 /** One translator per language, made once and shared by every request and render. */
 export function getI18n(language: string): Translator {

@@ -17,6 +17,42 @@ test('desktop: hovering a category opens its sub-categories', async ({ page }) =
     await expect(submenu).toBeHidden();
 });
 
+test('desktop: the menu loads its code and items only when a shopper reaches for it', async ({ page }) => {
+    const parent = (await mainMenu()).find(item => item.children.length > 0);
+    test.skip(!parent, 'the main menu has no category with sub-categories');
+    const asked: string[] = [];
+    page.on('request', request => {
+        const url = new URL(request.url());
+        if (/\/main-menu-desktop-[\w-]+\.js$/.test(url.pathname) || url.pathname === '/api/catalog/menu')
+            asked.push(url.pathname);
+    });
+    await gotoHydrated(page, '/it');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual([]);
+    // The server's menu is there meanwhile, every top category in place.
+    await expect(page.getByTestId('desktop-menu').getByRole('button', { name: parent!.label })).toBeVisible();
+
+    await page.getByTestId('desktop-menu').getByRole('button', { name: parent!.label }).hover();
+    await expect(page.getByTestId('desktop-submenu')).toBeVisible();
+    expect(asked).toContain('/api/catalog/menu');
+    expect(asked.some(path => path.includes('main-menu-desktop-'))).toBe(true);
+});
+
+test('desktop: a key pressed on the menu before its code arrives still opens the category', async ({ page }) => {
+    const parent = (await mainMenu()).find(item => item.children.length > 0);
+    test.skip(!parent, 'the main menu has no category with sub-categories');
+    await page.route(/\/api\/catalog\/menu/, async route => {
+        await new Promise(resolve => setTimeout(resolve, 400));
+        await route.continue();
+    });
+    await gotoHydrated(page, '/it');
+    const trigger = page.getByTestId('desktop-menu').getByRole('button', { name: parent!.label });
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(trigger).toBeFocused();
+});
+
 test('desktop: the menu works from the keyboard', async ({ page }) => {
     const parent = (await mainMenu()).find(item => item.children.length > 0);
     test.skip(!parent, 'the main menu has no category with sub-categories');

@@ -3,7 +3,6 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nProvider, useTranslation } from '~/lib/i18n/i18n-react';
 import { useMatches } from 'react-router';
 import { HeaderPanelsProvider } from '~/components/layout/header-panels';
-import { desktopMenuReady } from '~/components/layout/main-menu-desktop-island';
 import { FinancingTermsProvider } from '~/components/financing/financing-terms-context';
 import type { FinancingTerms } from '~/components/financing/financing-terms.fragment';
 import { LogoCarousel } from '~/components/layout/logo-carousel';
@@ -71,15 +70,10 @@ function SkipLink() {
     );
 }
 
-/**
- * Marks the document once React runs (and the desktop menu, an island that loads its code only where it shows, answers
- * too), so styles and browser tests can tell a live page from server HTML.
- */
+/** Marks the document once React runs, so styles and browser tests can tell a live page from server HTML. */
 function useHydratedMarker() {
     useEffect(() => {
-        void desktopMenuReady().then(() => {
-            document.documentElement.dataset.hydrated = 'true';
-        });
+        document.documentElement.dataset.hydrated = 'true';
     }, []);
 }
 

@@ -1,16 +1,15 @@
 // The desktop main menu as an island. The server renders it whole; in the browser its code (Radix NavigationMenu and
-// its parts, about 11 KB of every page's first-load JavaScript) loads only where the menu shows, from 1024 px. Until
-// then, and on a phone for good, the server's markup stays as static HTML (hidden by CSS below 1024 px); once the code
-// is there, the live menu replaces it. No Suspense boundary is left dehydrated: React would hold back every update
+// its parts, about 11 KB) and its items load when a shopper first reaches for it: a pointer over it, or keyboard focus
+// on one of its entries. Until then, and on a phone for good, the server's markup stays as static HTML (hidden by CSS
+// below 1024 px), its plain links working as links; once the code is there, the live menu replaces it and carries on
+// what the shopper started: the entry under the pointer opens, the focused one keeps the focus, and Enter, Space or
+// the down arrow pressed meanwhile open it. No Suspense boundary is left dehydrated: React would hold back every update
 // passing through one (a fetcher's answer, a context change) until it hydrated, which on a phone is never.
-import { createContext, useContext, useEffect, useState, type ComponentType } from 'react';
+import { createContext, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadMainMenu, ServerMainMenu } from '~/lib/menu/main-menu';
 import type { MenuItem } from '~/lib/menu/menu';
 
-/** Where the menu shows (Tailwind's `lg`, as in main-menu-desktop.tsx). */
-const DESKTOP = '(min-width: 1024px)';
-
-type Menu = ComponentType<{ items: MenuItem[] }>;
+type Menu = ComponentType<{ items: MenuItem[]; opened?: string }>;
 
 /**
  * The menu's HTML for the server's render, given by entry.server.tsx: a static import of the menu here would put it in
@@ -18,63 +17,84 @@ type Menu = ComponentType<{ items: MenuItem[] }>;
  */
 export const ServerDesktopMenu = createContext<((items: MenuItem[]) => string) | null>(null);
 
-let markReady = () => {};
-const ready = new Promise<void>(resolve => (markReady = resolve));
-
-/** Waits for a desktop-wide window; on a phone the menu is not shown, so there is nothing to wait for meanwhile. */
-function whenDesktop(): Promise<void> {
-    if (typeof window.matchMedia !== 'function') return Promise.resolve();
-    const query = window.matchMedia(DESKTOP);
-    if (query.matches) return Promise.resolve();
-    return new Promise(resolve => {
-        const onChange = (event: MediaQueryListEvent) => {
-            if (!event.matches) return;
-            query.removeEventListener('change', onChange);
-            resolve();
-        };
-        query.addEventListener('change', onChange);
-    });
+/** What the shopper started on the static menu, for the live menu to carry on: which top entry, opened, focused. */
+export interface MenuIntent {
+    index: number;
+    open: boolean;
+    focus: boolean;
 }
 
-/**
- * Resolves once the desktop menu answers the shopper, where the page has one and shows it; at once elsewhere. The shell
- * marks the page as live after it (app-shell.tsx), so nothing that reaches for the menu finds it inert.
- */
-export function desktopMenuReady(): Promise<void> {
-    const shown =
-        typeof window.matchMedia === 'function' &&
-        window.matchMedia(DESKTOP).matches &&
-        document.querySelector('[data-desktop-menu]') !== null;
-    return shown ? ready : Promise.resolve();
+/** The top entries' position in the menu's markup (the static HTML has no other list items: sub-menus are closed). */
+function entryIndex(wrapper: HTMLElement, target: EventTarget | null): number {
+    const entry = target instanceof Element ? target.closest('li') : null;
+    if (!entry?.parentElement || !wrapper.contains(entry)) return -1;
+    return Array.prototype.indexOf.call(entry.parentElement.children, entry) as number;
 }
 
-function LiveMenu({ Menu, items }: { Menu: Menu; items: MenuItem[] }) {
-    useEffect(markReady, []);
-    return <Menu items={items} />;
+const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+
+interface Live {
+    Menu: Menu;
+    items: MenuItem[];
+    intent: MenuIntent | null;
+}
+
+function LiveMenu({ Menu, items, intent }: Live) {
+    const reached = intent?.open ? items[intent.index] : undefined;
+    const opened = reached && reached.children.length > 0 ? reached.uid : undefined;
+    useEffect(() => {
+        if (!intent?.focus) return;
+        const entries = document.querySelectorAll('[data-desktop-menu] li');
+        entries[intent.index]?.querySelector<HTMLElement>('button, a')?.focus();
+    }, [intent]);
+    return <Menu items={items} opened={opened} />;
 }
 
 export function MainMenuDesktopIsland({ locale }: { locale: string }) {
     const renderOnServer = useContext(ServerDesktopMenu);
     const serverItems = useContext(ServerMainMenu);
-    const [live, setLive] = useState<{ Menu: Menu; items: MenuItem[] } | null>(null);
+    const [wanted, setWanted] = useState(false);
+    const [live, setLive] = useState<Live | null>(null);
+    /** The latest thing the shopper did on the static menu; read once the live menu mounts. */
+    const intent = useRef<MenuIntent | null>(null);
     useEffect(() => {
+        if (!wanted) return;
         let mounted = true;
         // The code and the items (lib/menu/main-menu.ts) side by side.
-        void whenDesktop()
-            .then(() => Promise.all([import('~/components/layout/main-menu-desktop'), loadMainMenu(locale)]))
-            .then(([module, items]) => mounted && setLive({ Menu: module.MainMenuDesktop, items }))
+        void Promise.all([import('~/components/layout/main-menu-desktop'), loadMainMenu(locale)])
+            .then(
+                ([module, items]) =>
+                    mounted && setLive({ Menu: module.MainMenuDesktop, items, intent: intent.current }),
+            )
             // Without its code (offline, a new release) the server's links still work as plain links.
-            .catch(markReady);
+            .catch(() => undefined);
         return () => {
             mounted = false;
         };
-    }, [locale]);
-    if (live) return <LiveMenu Menu={live.Menu} items={live.items} />;
+    }, [wanted, locale]);
+    if (live) return <LiveMenu {...live} />;
+
+    const reach = (wrapper: HTMLElement, target: EventTarget | null, change: Partial<MenuIntent>) => {
+        const index = entryIndex(wrapper, target);
+        if (index >= 0) intent.current = { index, open: false, focus: false, ...change };
+        setWanted(true);
+    };
     // The same HTML on both sides: the server writes it, the browser keeps what it finds (React leaves the contents of
     // an element with dangerouslySetInnerHTML alone while hydrating).
     return (
         <div
             className="contents"
+            onPointerOver={event => reach(event.currentTarget, event.target, { open: true })}
+            onPointerOut={event => {
+                if (intent.current && !event.currentTarget.contains(event.relatedTarget as Node | null))
+                    intent.current = { ...intent.current, open: false };
+            }}
+            onFocus={event => reach(event.currentTarget, event.target, { focus: true })}
+            onKeyDown={event => {
+                if (!OPENING_KEYS.has(event.key) || !(event.target instanceof HTMLButtonElement)) return;
+                event.preventDefault();
+                reach(event.currentTarget, event.target, { focus: true, open: true });
+            }}
             suppressHydrationWarning
             dangerouslySetInnerHTML={{ __html: renderOnServer && serverItems ? renderOnServer(serverItems) : '' }}
         />

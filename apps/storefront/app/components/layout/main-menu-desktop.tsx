@@ -16,11 +16,13 @@ function Chevron() {
     );
 }
 
-export function MainMenuDesktop({ items }: { items: MenuItem[] }) {
+/** `opened`: the entry (its uid) open from the start, when the shopper had reached for it before the menu was live. */
+export function MainMenuDesktop({ items, opened }: { items: MenuItem[]; opened?: string }) {
     const { t } = useTranslation();
     if (items.length === 0) return null;
     return (
         <NavigationMenu.Root
+            defaultValue={opened}
             aria-label={t('menu.label')}
             className="relative hidden border-t border-neutral-200 lg:block"
             data-testid="desktop-menu"

@@ -101,6 +101,22 @@ describe('createDeferredHydrationTransform', () => {
         for (const size of [1, 7, 64, 300]) expect(await throughTransform(documentHtml, size)).toBe(whole);
     });
 
+    it('passes on what React wrote as one piece each time React flushes, and nothing before', () => {
+        const transform = createDeferredHydrationTransform();
+        const pieces: string[] = [];
+        transform.on('data', (chunk: Buffer) => pieces.push(String(chunk)));
+        const bytes = Buffer.from(documentHtml);
+        const firstFlush = bytes.indexOf('<img');
+        for (let i = 0; i < firstFlush; i += 7) transform.write(bytes.subarray(i, Math.min(i + 7, firstFlush)));
+        expect(pieces).toEqual([]);
+        transform.flush();
+        expect(pieces).toHaveLength(1);
+        expect(pieces[0]).toContain('href="/static/root-C3.css"');
+        expect(pieces[0]).not.toContain('rel="modulepreload"');
+        transform.flush();
+        expect(pieces).toHaveLength(1);
+    });
+
     it('keeps multi-byte characters whole across chunks', async () => {
         const html = documentHtml.replace('Lavatrici', 'Più è già 10,00 €');
         expect(await throughTransform(html, 5)).toContain('Più è già 10,00 €');

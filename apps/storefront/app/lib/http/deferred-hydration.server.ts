@@ -92,12 +92,17 @@ export function readBootArguments(html: string): { hrefs: string[]; code: string
  * A streaming rewrite of the server-rendered document: holds back only the head (until </head>) and the module
  * script (until its </script>); everything else passes through as it comes. A document without the expected markup
  * passes unchanged, so at worst the page loads its scripts the usual way.
+ *
+ * React writes a page in pieces of at most 4 KB and calls `flush()` on its destination once it has written what is
+ * ready. The pieces are held until then and passed on as one: every piece costs its way through the streams behind
+ * this one (the response, its compression), about a tenth of a rendered page's time when they went one by one.
  */
-export function createDeferredHydrationTransform(): Transform {
+export function createDeferredHydrationTransform(): Transform & { flush(): void } {
     const decoder = new StringDecoder('utf8');
     let state: 'head' | 'body' | 'done' = 'head';
     let pending = '';
     let hrefs: string[] = [];
+    let held: Buffer[] = [];
 
     function process(text: string, final: boolean): string {
         pending += text;
@@ -135,14 +140,28 @@ export function createDeferredHydrationTransform(): Transform {
         return head;
     }
 
-    return new Transform({
+    /** The pieces held since the last flush, as text (a character split across pieces waits for the rest). */
+    function heldText(): string {
+        const pieces = held;
+        held = [];
+        return pieces.length === 1 ? decoder.write(pieces[0] as Buffer) : decoder.write(Buffer.concat(pieces));
+    }
+
+    const transform = new Transform({
         transform(chunk: Buffer, _encoding, callback: TransformCallback) {
-            const text = process(decoder.write(chunk), false);
-            callback(null, text || undefined);
+            held.push(chunk);
+            callback();
         },
         flush(callback: TransformCallback) {
-            const text = process(decoder.end(), true);
+            const text = process(heldText() + decoder.end(), true);
             callback(null, text || undefined);
+        },
+    });
+    return Object.assign(transform, {
+        flush() {
+            if (!held.length) return;
+            const text = process(heldText(), false);
+            if (text) transform.push(text);
         },
     });
 }

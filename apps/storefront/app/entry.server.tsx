@@ -6,7 +6,7 @@ import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createDeferredHydrationTransform } from '~/lib/http/deferred-hydration.server';
 import { NonceProvider } from '~/lib/http/nonce';
-import { MainMenuDesktop } from '~/components/layout/main-menu-desktop';
+import { MainMenuDesktopStatic } from '~/components/layout/main-menu-desktop';
 import { ServerDesktopMenu } from '~/components/layout/main-menu-desktop-island';
 import { HomeSections } from '~/components/home/home-sections';
 import { ServerHomeSections } from '~/components/home/home-sections-island';
@@ -29,7 +29,7 @@ const serverParts: LazyParts = { StockAlertForm, ListingPageView, ProductPage };
 const WHOLE_PAGE = 1 << 30;
 
 /**
- * The desktop menu as static HTML; the browser loads its code only where it shows (main-menu-desktop-island.tsx). The
+ * The desktop menu as static HTML; the browser loads its code when a shopper reaches for it (main-menu-desktop-island.tsx). The
  * menu is one cached object for every page until the layout's cache refreshes it, so its HTML is made once per object
  * rather than once per page (it was a twentieth of a listing's render).
  */
@@ -39,7 +39,7 @@ const renderDesktopMenu = (items: MenuItem[]) => {
     if (html === undefined) {
         html = renderToStaticMarkup(
             <MemoryRouter>
-                <MainMenuDesktop items={items} />
+                <MainMenuDesktopStatic items={items} />
             </MemoryRouter>,
         );
         desktopMenuHtml.set(items, html);

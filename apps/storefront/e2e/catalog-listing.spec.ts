@@ -78,7 +78,7 @@ test('from the menu to a product: filter by brand and price, sort, page 2', asyn
 
     await gotoHydrated(page, '/it');
     const menu = page.getByTestId('desktop-menu');
-    await menu.getByRole('button', { name: 'Telefonia' }).hover();
+    await menu.getByRole('link', { name: 'Telefonia' }).hover();
     await page.getByTestId('desktop-submenu').getByRole('link', { name: 'Vedi tutto: Telefonia' }).click();
     await expect(page).toHaveURL(/\/it\/c\/telefonia$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Telefonia');

@@ -6,7 +6,8 @@ test('desktop: hovering a category opens its sub-categories', async ({ page }) =
     test.skip(!parent, 'the main menu has no category with sub-categories');
     await gotoHydrated(page, '/it');
     const menu = page.getByTestId('desktop-menu');
-    await menu.getByRole('button', { name: parent!.label }).hover();
+    // The server's entry is a link to the category; hovering it brings the live menu, which opens it.
+    await menu.getByRole('link', { name: parent!.label }).hover();
     const submenu = page.getByTestId('desktop-submenu');
     await expect(submenu).toBeVisible();
     const child = parent!.children[0]!;
@@ -29,10 +30,11 @@ test('desktop: the menu loads its code and items only when a shopper reaches for
     await gotoHydrated(page, '/it');
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual([]);
-    // The server's menu is there meanwhile, every top category in place.
-    await expect(page.getByTestId('desktop-menu').getByRole('button', { name: parent!.label })).toBeVisible();
+    // The server's menu is there meanwhile: every top category in place, a link to its page.
+    const entry = page.getByTestId('desktop-menu').getByRole('link', { name: parent!.label });
+    await expect(entry).toHaveAttribute('href', `/it/${parent!.link.replace(/^\//, '')}`);
 
-    await page.getByTestId('desktop-menu').getByRole('button', { name: parent!.label }).hover();
+    await entry.hover();
     await expect(page.getByTestId('desktop-submenu')).toBeVisible();
     expect(asked).toContain('/api/catalog/menu');
     expect(asked.some(path => path.includes('main-menu-desktop-'))).toBe(true);
@@ -46,9 +48,9 @@ test('desktop: a key pressed on the menu before its code arrives still opens the
         await route.continue();
     });
     await gotoHydrated(page, '/it');
-    const trigger = page.getByTestId('desktop-menu').getByRole('button', { name: parent!.label });
-    await trigger.focus();
+    await page.getByTestId('desktop-menu').getByRole('link', { name: parent!.label }).focus();
     await page.keyboard.press('ArrowDown');
+    const trigger = page.getByTestId('desktop-menu').getByRole('button', { name: parent!.label });
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger).toBeFocused();
 });
@@ -57,14 +59,29 @@ test('desktop: the menu works from the keyboard', async ({ page }) => {
     const parent = (await mainMenu()).find(item => item.children.length > 0);
     test.skip(!parent, 'the main menu has no category with sub-categories');
     await gotoHydrated(page, '/it');
+    // Focus on the server's link brings the live menu, which keeps the focus on the same entry.
+    await page.getByTestId('desktop-menu').getByRole('link', { name: parent!.label }).focus();
     const trigger = page.getByTestId('desktop-menu').getByRole('button', { name: parent!.label });
-    await trigger.focus();
+    await expect(trigger).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await page.keyboard.press('Tab');
     await expect(page.getByTestId('desktop-submenu').getByRole('link').first()).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+});
+
+test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('desktop: a top category in the menu leads to its page', async ({ page }) => {
+        const parent = (await mainMenu()).find(item => item.children.length > 0);
+        test.skip(!parent, 'the main menu has no category with sub-categories');
+        await page.goto('/it');
+        await page.getByTestId('desktop-menu').getByRole('link', { name: parent!.label }).click();
+        await expect(page).toHaveURL(new RegExp(`/it/${parent!.link.replace(/^\//, '')}$`));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(parent!.label);
+    });
 });
 
 test.describe('on a phone', () => {

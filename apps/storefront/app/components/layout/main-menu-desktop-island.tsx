@@ -1,9 +1,10 @@
-// The desktop main menu as an island. The server renders it whole; in the browser its code (Radix NavigationMenu and
-// its parts, about 11 KB) and its items load when a shopper first reaches for it: a pointer over it, or keyboard focus
-// on one of its entries. Until then, and on a phone for good, the server's markup stays as static HTML (hidden by CSS
-// below 1024 px), its plain links working as links; once the code is there, the live menu replaces it and carries on
-// what the shopper started: the entry under the pointer opens, the focused one keeps the focus, and Enter, Space or
-// the down arrow pressed meanwhile open it. No Suspense boundary is left dehydrated: React would hold back every update
+// The desktop main menu as an island. The server writes its row of top categories as plain links
+// (MainMenuDesktopStatic); in the browser the live menu's code (Radix NavigationMenu and its parts, about 11 KB) and its
+// items load when a shopper first reaches for it: a pointer over it, or keyboard focus on one of its entries. Until then,
+// without JavaScript, and on a phone for good, the server's markup stays as it is (hidden by CSS below 1024 px), each
+// link leading to its category; once the code is there, the live menu replaces it and carries on what the shopper
+// started: the entry under the pointer opens, the focused one keeps the focus, and Space or the down arrow pressed
+// meanwhile open it (Enter follows the link, as it does without JavaScript). No Suspense boundary is left dehydrated: React would hold back every update
 // passing through one (a fetcher's answer, a context change) until it hydrated, which on a phone is never.
 import { createContext, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadMainMenu, ServerMainMenu } from '~/lib/menu/main-menu';
@@ -24,14 +25,14 @@ export interface MenuIntent {
     focus: boolean;
 }
 
-/** The top entries' position in the menu's markup (the static HTML has no other list items: sub-menus are closed). */
+/** A top entry's position in the menu's markup (the static HTML has no other list items). */
 function entryIndex(wrapper: HTMLElement, target: EventTarget | null): number {
     const entry = target instanceof Element ? target.closest('li') : null;
     if (!entry?.parentElement || !wrapper.contains(entry)) return -1;
     return Array.prototype.indexOf.call(entry.parentElement.children, entry) as number;
 }
 
-const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
+const OPENING_KEYS = new Set([' ', 'ArrowDown']);
 
 interface Live {
     Menu: Menu;
@@ -91,7 +92,8 @@ export function MainMenuDesktopIsland({ locale }: { locale: string }) {
             }}
             onFocus={event => reach(event.currentTarget, event.target, { focus: true })}
             onKeyDown={event => {
-                if (!OPENING_KEYS.has(event.key) || !(event.target instanceof HTMLButtonElement)) return;
+                const entry = event.target instanceof HTMLElement ? event.target : null;
+                if (!OPENING_KEYS.has(event.key) || !entry?.dataset.hasSubmenu) return;
                 event.preventDefault();
                 reach(event.currentTarget, event.target, { focus: true, open: true });
             }}

@@ -1,4 +1,6 @@
-// Desktop main menu: top categories open their sub-categories on hover or keyboard (Radix NavigationMenu).
+// Desktop main menu: top categories open their sub-categories on hover or keyboard (Radix NavigationMenu). Before its
+// code has loaded (main-menu-desktop-island.tsx), and without JavaScript, the page shows MainMenuDesktopStatic: the same
+// row of top categories, each a plain link to its own page.
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { SmartLink } from '~/components/layout/smart-link';
@@ -17,6 +19,37 @@ function Chevron() {
 }
 
 /** `opened`: the entry (its uid) open from the start, when the shopper had reached for it before the menu was live. */
+const TOP_ENTRY = 'group flex items-center gap-1 px-3 py-3 text-sm font-semibold hover:text-brand';
+
+/** The menu as the server writes it: the live menu's row of top categories, as links (their pages list the rest). */
+export function MainMenuDesktopStatic({ items }: { items: MenuItem[] }) {
+    const { t } = useTranslation();
+    if (items.length === 0) return null;
+    return (
+        <nav
+            aria-label={t('menu.label')}
+            className="relative hidden border-t border-neutral-200 lg:block"
+            data-testid="desktop-menu"
+            data-desktop-menu=""
+        >
+            <ul className="mx-auto flex max-w-7xl flex-wrap px-2">
+                {items.map(item => (
+                    <li key={item.uid}>
+                        <a
+                            href={item.href}
+                            className={TOP_ENTRY}
+                            data-has-submenu={item.children.length > 0 || undefined}
+                        >
+                            {item.label}
+                            {item.children.length > 0 ? <Chevron /> : null}
+                        </a>
+                    </li>
+                ))}
+            </ul>
+        </nav>
+    );
+}
+
 export function MainMenuDesktop({ items, opened }: { items: MenuItem[]; opened?: string }) {
     const { t } = useTranslation();
     if (items.length === 0) return null;
@@ -32,7 +65,7 @@ export function MainMenuDesktop({ items, opened }: { items: MenuItem[]; opened?:
                 {items.map(item =>
                     item.children.length > 0 ? (
                         <NavigationMenu.Item key={item.uid} value={item.uid}>
-                            <NavigationMenu.Trigger className="group flex items-center gap-1 px-3 py-3 text-sm font-semibold hover:text-brand data-[state=open]:text-brand">
+                            <NavigationMenu.Trigger className={`${TOP_ENTRY} data-[state=open]:text-brand`}>
                                 {item.label}
                                 <Chevron />
                             </NavigationMenu.Trigger>
@@ -77,10 +110,7 @@ export function MainMenuDesktop({ items, opened }: { items: MenuItem[]; opened?:
                     ) : (
                         <NavigationMenu.Item key={item.uid}>
                             <NavigationMenu.Link asChild>
-                                <SmartLink
-                                    href={item.href}
-                                    className="block px-3 py-3 text-sm font-semibold hover:text-brand"
-                                >
+                                <SmartLink href={item.href} className={TOP_ENTRY}>
                                     {item.label}
                                 </SmartLink>
                             </NavigationMenu.Link>

@@ -10,6 +10,7 @@ const notice = (page: Page, text: string) => page.getByTestId('notification').fi
 
 async function addKeyboard(page: Page) {
     await gotoHydrated(page, '/it/p/920-004523');
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('add-to-cart').click();
     await expect(notice(page, 'aggiunto al carrello')).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
@@ -61,6 +62,7 @@ test('without JavaScript the cart page applies a gift card through its form', as
     shopperWithoutJavaScript: { page },
 }) => {
     await page.goto('/it/p/920-004523');
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('add-to-cart').click();
     await page.goto('/it/cart');
     await page.getByLabel('Carta regalo', { exact: true }).fill('DEMO-GIFT-0025-EURO');
@@ -73,6 +75,7 @@ test('without JavaScript the cart page applies a gift card through its form', as
 test('a service attached to a TV shows under it and goes when the TV is removed', async ({ page }) => {
     await gotoHydrated(page, '/it/p/OLED55C44LA');
     await page.getByTestId('option-group-taglia').getByRole('radio', { name: /^55"/ }).click();
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('add-to-cart').click();
     await expect(notice(page, 'LG OLED evo C4 Smart TV 4K aggiunto al carrello')).toBeVisible();
 

@@ -16,6 +16,7 @@ async function addS25Blu128(page: Page) {
         .getByTestId('option-group-taglia')
         .getByRole('radio', { name: /^128 GB/ })
         .click();
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
 }

@@ -165,6 +165,7 @@ test('a card\'s add button says "Prodotto non disponibile" once the cart holds a
 test('a fourth unit of a product with 3 left is refused with the maximum-quantity error', async ({ page }) => {
     await gotoHydrated(page, '/it/p/920-004523');
     await expect(page.getByTestId('product-stock')).toHaveText('Solo 3 rimasti');
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     const sidebar = await openSidebar(page);
@@ -258,6 +259,7 @@ test('without JavaScript: add through the product form, change the quantity and 
     shopperWithoutJavaScript: { page, context },
 }) => {
     await page.goto('/it/p/920-004523');
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/\/it\/p\/920-004523$/);
     const cookies = await context.cookies();

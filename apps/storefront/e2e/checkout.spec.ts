@@ -23,10 +23,12 @@ const address = {
 async function addRouter(page: Page, js = true) {
     if (js) {
         await gotoHydrated(page, '/it/p/ARCHERAX55');
+        await expect(page.getByTestId('add-to-cart')).toBeEnabled();
         await page.getByTestId('add-to-cart').click();
         await expect(page.getByTestId('cart-count')).toHaveText('1');
     } else {
         await page.goto('/it/p/ARCHERAX55');
+        await expect(page.getByTestId('add-to-cart')).toBeEnabled();
         await page.getByTestId('add-to-cart').click();
         await page.waitForLoadState('load');
     }

@@ -249,6 +249,7 @@ test("a card in a home row adds its product to the cart, as a listing's card doe
         .first();
     const name = (await card.getByTestId('product-card-link').textContent())!;
     await card.hover();
+    await expect(card.getByTestId('card-add-to-cart')).toBeEnabled();
     await card.getByTestId('card-add-to-cart').click();
     await expect(page.getByTestId('notification').filter({ hasText: `${name} aggiunto al carrello` })).toBeVisible();
     await expect(page.getByTestId('cart-count')).toHaveText('1');

@@ -26,6 +26,7 @@ test('a service ticked on the product page is attached with the product, and unt
     await expect(installBox(page)).not.toBeChecked();
 
     await installBox(page).check();
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('add-to-cart').click();
     await expect(notice(page, `${WASHER} aggiunto al carrello`)).toBeVisible();
     // The box now shows what the cart has.
@@ -46,6 +47,7 @@ test('a service ticked on the product page is attached with the product, and unt
     await gotoHydrated(page, '/it/p/WGG244A9II');
     await expect(installBox(page)).toBeChecked();
     await installBox(page).uncheck();
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('add-to-cart').click();
     await expect(notice(page, `${WASHER} aggiunto al carrello`)).toBeVisible();
     await expect(installBox(page)).not.toBeChecked();
@@ -80,6 +82,7 @@ test('without JavaScript the product page adds the product with the ticked servi
 }) => {
     await page.goto('/it/p/WGG244A9II');
     await installBox(page).check();
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('add-to-cart').click();
     await expect(page).toHaveURL(/\/it\/p\/WGG244A9II$/);
     const message = (await context.cookies()).find(cookie => cookie.name === 'message')?.value ?? '{}';
@@ -113,6 +116,7 @@ test('when the services cannot be attached the product stays in the cart, says s
     });
     await gotoHydrated(page, '/it/p/WGG244A9II');
     await installBox(page).check();
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('add-to-cart').click();
     await expect(
         notice(page, 'Errore del carrello: i servizi associati a tutti i prodotti sono stati rimossi, riprova'),
@@ -149,6 +153,7 @@ test('a warranty is offered in the tier of the product price only: the 300–1.0
     // The cart offers the phone the same single tier.
     await gotoHydrated(page, '/it/p/SM-A556B%2FDS');
     await page.getByTestId('option-group-colore').getByRole('radio', { name: /^Blu/ }).click();
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('add-to-cart').click();
     await expect(notice(page, 'Samsung Galaxy A55 5G 128 GB aggiunto al carrello')).toBeVisible();
     await gotoHydrated(page, '/it/cart');

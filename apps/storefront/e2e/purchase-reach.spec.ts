@@ -100,6 +100,7 @@ test('with the keyboard, focus stays on "Aggiungi al carrello" through the add, 
 
 test('the added notice offers "Vai al carrello", which leads to the cart page', async ({ page }) => {
     await gotoHydrated(page, '/it/p/920-004523');
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('add-to-cart').click();
     const added = notice(page, `${MK270} aggiunto al carrello`);
     // The pointer on the notice holds it, so its action can be reached.
@@ -116,6 +117,7 @@ test('the cart page shows the outdated notice with Ricarica as soon as another t
 }) => {
     const a = await context.newPage();
     await gotoHydrated(a, '/it/p/920-004523');
+    await expect(a.getByTestId('add-to-cart')).toBeEnabled();
     await a.getByTestId('add-to-cart').click();
     await expect(a.getByTestId('cart-count')).toHaveText('1');
     await gotoHydrated(a, '/it/cart');
@@ -123,6 +125,7 @@ test('the cart page shows the outdated notice with Ricarica as soon as another t
 
     const b = await context.newPage();
     await gotoHydrated(b, '/it/p/920-004523');
+    await expect(b.getByTestId('add-to-cart')).toBeEnabled();
     await b.getByTestId('add-to-cart').click();
     await expect(b.getByTestId('cart-count')).toHaveText('2');
 
@@ -148,6 +151,7 @@ test.describe('without JavaScript', () => {
         await expect(footer.getByRole('link', { name: 'Carrello' })).toHaveAttribute('href', '/it/cart');
         await expect(footer.getByRole('link', { name: 'Lista dei desideri' })).toHaveAttribute('href', '/it/wishlist');
 
+        await expect(page.getByTestId('add-to-cart')).toBeEnabled();
         await page.getByTestId('add-to-cart').click();
         await expect(page).toHaveURL(/\/it\/p\/920-004523$/);
         const added = notice(page, `${MK270} aggiunto al carrello`);

@@ -6,21 +6,23 @@ import { within } from '@testing-library/react';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createRoutesStub, MemoryRouter } from 'react-router';
-import { MainMenuDesktop } from '~/components/layout/main-menu-desktop';
+import { MainMenuDesktopStatic } from '~/components/layout/main-menu-desktop';
 import { ServerDesktopMenu } from '~/components/layout/main-menu-desktop-island';
 import { ServerMainMenu } from '~/lib/menu/main-menu';
 import type { MenuItem } from '~/lib/menu/menu';
 
 export function renderOnServer(node: ReactNode, { menu = [] }: { menu?: MenuItem[] } = {}) {
     const container = document.createElement('div');
-    // As entry.server.tsx renders pages: with the desktop menu the browser's bundle loads only where it shows, and the
-    // main menu's items given beside the page's data.
+    // As entry.server.tsx renders pages: with the desktop menu's static row (its live code loads when a shopper reaches
+    // for it), and the main menu's items given beside the page's data.
     container.innerHTML = renderToString(
         createElement(
             ServerDesktopMenu,
             {
                 value: items =>
-                    renderToStaticMarkup(createElement(MemoryRouter, null, createElement(MainMenuDesktop, { items }))),
+                    renderToStaticMarkup(
+                        createElement(MemoryRouter, null, createElement(MainMenuDesktopStatic, { items })),
+                    ),
             },
             createElement(ServerMainMenu, { value: menu }, node),
         ),

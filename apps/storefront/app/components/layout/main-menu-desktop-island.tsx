@@ -1,11 +1,12 @@
 // The desktop main menu as an island. The server writes its row of top categories as plain links
-// (MainMenuDesktopStatic); in the browser the live menu's code (Radix NavigationMenu and its parts, about 11 KB) and its
-// items load when a shopper first reaches for it: a pointer over it, or keyboard focus on one of its entries. Until then,
-// without JavaScript, and on a phone for good, the server's markup stays as it is (hidden by CSS below 1024 px), each
-// link leading to its category; once the code is there, the live menu replaces it and carries on what the shopper
-// started: the entry under the pointer opens, the focused one keeps the focus, and Space or the down arrow pressed
-// meanwhile open it (Enter follows the link, as it does without JavaScript). No Suspense boundary is left dehydrated: React would hold back every update
-// passing through one (a fetcher's answer, a context change) until it hydrated, which on a phone is never.
+// (MainMenuDesktopStatic); in the browser the live menu's code (Radix NavigationMenu and its parts, about 11 KB) and
+// its items load when a shopper first reaches for it: a pointer over it, or keyboard focus on one of its entries
+// (decision 048). Until then, without JavaScript, and on a phone for good, the server's markup stays as it is (hidden
+// by CSS below 1024 px), each link leading to its category; once the code is there, the live menu replaces it and
+// carries on what the shopper started: the entry under the pointer opens, the focused one keeps the focus, and Space
+// or the down arrow pressed meanwhile open it (Enter follows the link, as it does without JavaScript). No Suspense
+// boundary is left dehydrated: React would hold back every update passing through one (a fetcher's answer, a context
+// change) until it hydrated, which on a phone is never.
 import { createContext, useContext, useEffect, useRef, useState, type ComponentType } from 'react';
 import { loadMainMenu, ServerMainMenu } from '~/lib/menu/main-menu';
 import type { MenuItem } from '~/lib/menu/menu';

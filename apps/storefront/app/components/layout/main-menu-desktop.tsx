@@ -1,6 +1,6 @@
-// Desktop main menu: top categories open their sub-categories on hover or keyboard (Radix NavigationMenu). Before its
-// code has loaded (main-menu-desktop-island.tsx), and without JavaScript, the page shows MainMenuDesktopStatic: the same
-// row of top categories, each a plain link to its own page.
+// Desktop main menu: top categories open their sub-categories on hover or keyboard (Radix NavigationMenu). Before
+// its code has loaded (main-menu-desktop-island.tsx), and without JavaScript, the page shows MainMenuDesktopStatic:
+// the same row of top categories, each a plain link to its own page.
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { SmartLink } from '~/components/layout/smart-link';

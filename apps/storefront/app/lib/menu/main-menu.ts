@@ -1,7 +1,7 @@
 // The main menu's items where the header needs them. They are not part of every page's data (a tenth of a category
 // page's HTML went to them): the server renders the menus from the items entry.server.tsx gives, and the browser asks
-// /api/catalog/menu for them once, when a menu goes live (the desktop menu from 1024 px, the phone's panel on first
-// use). The answer is public and cached like the rest of the catalog.
+// /api/catalog/menu for them once, when a menu goes live (the desktop menu when a shopper first reaches for it, the
+// phone's panel on first use). The answer is public and cached like the rest of the catalog.
 import { createContext, useContext, useEffect, useState } from 'react';
 import type { MenuItem } from '~/lib/menu/menu';
 

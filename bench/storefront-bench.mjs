@@ -50,6 +50,9 @@ try {
                 onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
             });
             const scripts = lhr.audits['network-requests'].details.items.filter(r => r.resourceType === 'Script');
+            // Where LCP's time goes (Lighthouse's phases: TTFB, load delay, load time, render delay), by phase name.
+            const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
+            const lcpPhase = name => Math.round(phases.find(p => p.phase === name)?.timing ?? NaN);
             runs.push({
                 performance: Math.round(lhr.categories.performance.score * 100),
                 accessibility: Math.round(lhr.categories.accessibility.score * 100),
@@ -57,6 +60,10 @@ try {
                 seo: Math.round(lhr.categories.seo.score * 100),
                 fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
                 lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
+                lcpTtfbMs: lcpPhase('TTFB'),
+                lcpLoadDelayMs: lcpPhase('Load Delay'),
+                lcpLoadTimeMs: lcpPhase('Load Time'),
+                lcpRenderDelayMs: lcpPhase('Render Delay'),
                 tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
                 jsTransferredKb: Math.round(scripts.reduce((sum, r) => sum + r.transferSize, 0) / 1024),
                 failing: Object.values(lhr.audits)
@@ -93,6 +100,10 @@ try {
                     'seo',
                     'fcpMs',
                     'lcpMs',
+                    'lcpTtfbMs',
+                    'lcpLoadDelayMs',
+                    'lcpLoadTimeMs',
+                    'lcpRenderDelayMs',
                     'tbtMs',
                     'jsTransferredKb',
                 ].map(key => [key, median(runs.map(r => r[key]))]),

@@ -19,46 +19,6 @@ test.afterAll(async () => {
     await setStockOnHand(SKU, 0);
 });
 
-test.describe('before its code is there', () => {
-    // The service worker would answer for the code itself, out of the test's hands.
-    test.use({ serviceWorkers: 'block' });
-
-    test('the form loads its code when the shopper reaches for it, and what was typed meanwhile stays', async ({
-        page,
-    }) => {
-        let release = () => {};
-        const held = new Promise<void>(resolve => (release = resolve));
-        const asked: string[] = [];
-        await page.route(/\/static\/stock-alert-form-[\w-]+\.js$/, async route => {
-            asked.push(new URL(route.request().url()).pathname);
-            await held;
-            await route.continue();
-        });
-        const posts: string[] = [];
-        page.on('request', request => request.method() === 'POST' && posts.push(request.url()));
-        await gotoHydrated(page, `/it/p/${CODE}`);
-        await page.waitForLoadState('networkidle');
-        expect(asked).toEqual([]);
-
-        // Typed into the server's form while its code is held back.
-        const email = page.getByTestId('stock-alert').getByLabel('La tua email');
-        await email.click();
-        await email.pressSequentially('giulia');
-        expect(asked).toHaveLength(1);
-        release();
-        await page.waitForResponse(response => /stock-alert-form-/.test(response.url()));
-        await email.pressSequentially('.conti@');
-        await expect(email).toBeFocused();
-        await expect(email).toHaveValue('giulia.conti@');
-        // The live form checks the address in the page: nothing is posted.
-        await email.press('Enter');
-        await expect(page.getByTestId('stock-alert').getByTestId('field-error')).toHaveText(
-            'Inserisci un indirizzo email valido.',
-        );
-        expect(posts).toEqual([]);
-    });
-});
-
 test('a sold-out product offers the alert; the address is checked beside the field and asking twice is answered kindly', async ({
     page,
     axe,

@@ -4,7 +4,6 @@
 // and sent through a fetcher, and the page stays where it is. Errors are shown beside the field.
 import { getFormProps, getInputProps, useForm } from '@conform-to/react';
 import { anyKey, type TFunction } from '~/lib/i18n/i18n';
-import { useEffect, useRef, useState } from 'react';
 import { useActionData, useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import type { CatalogProductDetail, CatalogVariant } from '~/components/catalog/product-page.fragment';
 import { FieldError } from '~/components/ui/field-error';
@@ -38,25 +37,16 @@ function useSignedInEmail(): string | null {
     return root?.customer?.email ?? null;
 }
 
-/** What a shopper did to the server's form before this one took its place (stock-alert-island.tsx). */
-export interface StockAlertStart {
-    email?: string;
-    focus?: 'email' | 'submit';
-}
-
 function StockAlertFields({
     product,
     variant,
     locale,
-    start,
 }: {
     product: CatalogProductDetail;
     variant: CatalogVariant;
     locale: string;
-    start?: StockAlertStart;
 }) {
     const { t } = useTranslation();
-    const [initial] = useState(start);
     const location = useLocation();
     const signedInEmail = useSignedInEmail();
     const fetcher = useFetcher<FormReply | StockAlertDone>({ key: STOCK_ALERT_FORM_ID });
@@ -68,7 +58,6 @@ function StockAlertFields({
     const done = doneOf(fetcher.data) ?? (fetcher.data === undefined ? doneOf(actionData) : null);
     const [form, fields] = useForm<Record<string, unknown>>({
         id: STOCK_ALERT_FORM_ID,
-        defaultValue: initial?.email ? { email: initial.email } : undefined,
         lastResult: replyOf(fetcher.data) ?? (fetcher.data === undefined ? replyOf(actionData) : undefined),
         shouldValidate: 'onBlur',
         shouldRevalidate: 'onInput',
@@ -83,13 +72,6 @@ function StockAlertFields({
     const busy = fetcher.state !== 'idle';
     const email = fields.email!;
     const { key: emailKey, ...emailProps } = getInputProps(email, { type: 'email' });
-    const emailInput = useRef<HTMLInputElement>(null);
-    const submitButton = useRef<HTMLButtonElement>(null);
-    useEffect(() => {
-        const target = initial?.focus === 'email' ? emailInput.current : initial?.focus ? submitButton.current : null;
-        // The caret goes after what was typed (an email field has no selection to set).
-        target?.focus();
-    }, [initial]);
 
     return (
         <section
@@ -143,7 +125,6 @@ function StockAlertFields({
                             <div className="min-w-0 flex-1 basis-56">
                                 <input
                                     key={emailKey}
-                                    ref={emailInput}
                                     {...emailProps}
                                     required
                                     autoComplete="email"
@@ -160,7 +141,6 @@ function StockAlertFields({
                             </div>
                         )}
                         <button
-                            ref={submitButton}
                             type="submit"
                             disabled={busy}
                             aria-busy={busy}
@@ -188,14 +168,12 @@ export function StockAlertForm({
     product,
     variant,
     locale,
-    start,
 }: {
     product: CatalogProductDetail;
     variant: CatalogVariant | null;
     locale: string;
-    start?: StockAlertStart;
 }) {
     if (!variant || !offersStockAlert(product, variant)) return null;
     // A new form for each variant: what was typed or answered for one is not the other's.
-    return <StockAlertFields key={variant.sku} product={product} variant={variant} locale={locale} start={start} />;
+    return <StockAlertFields key={variant.sku} product={product} variant={variant} locale={locale} />;
 }

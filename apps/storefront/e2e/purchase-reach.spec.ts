@@ -37,6 +37,7 @@ test.describe('on a phone (390 px)', () => {
         expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(844);
 
         const add = bar.getByRole('button', { name: 'Aggiungi al carrello' });
+        await expect(add).toBeEnabled();
         await add.focus();
         await page.keyboard.press('Enter');
         await expect(notice(page, `${washer.name} aggiunto al carrello`)).toBeVisible();
@@ -74,6 +75,8 @@ test('with the keyboard, focus stays on "Aggiungi al carrello" through the add, 
     await page.setViewportSize({ width: 1366, height: 900 });
     await gotoHydrated(page, '/it/p/920-004523');
     const add = page.getByTestId('add-to-cart');
+    // Busy while the cart loads after hydration: a key pressed then is refused, as a click would be.
+    await expect(add).toBeEnabled();
     await add.focus();
     await page.keyboard.press('Enter');
     await expect(notice(page, `${MK270} aggiunto al carrello`)).toBeVisible();
@@ -88,6 +91,7 @@ test('with the keyboard, focus stays on "Aggiungi al carrello" through the add, 
     const card = page.getByTestId('product-card').filter({ hasText: MK270 });
     const cardAdd = card.getByTestId('card-add-to-cart');
     await expect(cardAdd).toHaveAccessibleName(`Aggiungi ${MK270} al carrello`);
+    await expect(cardAdd).toBeEnabled();
     await cardAdd.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByTestId('cart-count')).toHaveText('3');

@@ -3,7 +3,7 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter, ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
+import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createDeferredHydrationTransform } from '~/lib/http/deferred-hydration.server';
 import { NonceProvider } from '~/lib/http/nonce';
 import { MainMenuDesktopStatic } from '~/components/layout/main-menu-desktop';
@@ -37,11 +37,7 @@ const desktopMenuHtml = new WeakMap<MenuItem[], string>();
 const renderDesktopMenu = (items: MenuItem[]) => {
     let html = desktopMenuHtml.get(items);
     if (html === undefined) {
-        html = renderToStaticMarkup(
-            <MemoryRouter>
-                <MainMenuDesktopStatic items={items} />
-            </MemoryRouter>,
-        );
+        html = renderToStaticMarkup(<MainMenuDesktopStatic items={items} />);
         desktopMenuHtml.set(items, html);
     }
     return html;

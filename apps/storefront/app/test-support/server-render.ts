@@ -5,7 +5,7 @@ import '@testing-library/jest-dom/vitest';
 import { within } from '@testing-library/react';
 import { createElement, Fragment, type ReactNode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createRoutesStub, MemoryRouter } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import { MainMenuDesktopStatic } from '~/components/layout/main-menu-desktop';
 import { ServerDesktopMenu } from '~/components/layout/main-menu-desktop-island';
 import { ServerMainMenu } from '~/lib/menu/main-menu';
@@ -19,10 +19,7 @@ export function renderOnServer(node: ReactNode, { menu = [] }: { menu?: MenuItem
         createElement(
             ServerDesktopMenu,
             {
-                value: items =>
-                    renderToStaticMarkup(
-                        createElement(MemoryRouter, null, createElement(MainMenuDesktopStatic, { items })),
-                    ),
+                value: items => renderToStaticMarkup(createElement(MainMenuDesktopStatic, { items })),
             },
             createElement(ServerMainMenu, { value: menu }, node),
         ),

@@ -20,7 +20,7 @@ type Menu = ComponentType<{ items: MenuItem[]; opened?: string }>;
 export const ServerDesktopMenu = createContext<((items: MenuItem[]) => string) | null>(null);
 
 /** What the shopper started on the static menu, for the live menu to carry on: which top entry, opened, focused. */
-export interface MenuIntent {
+interface MenuIntent {
     index: number;
     open: boolean;
     focus: boolean;

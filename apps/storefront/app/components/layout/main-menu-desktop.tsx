@@ -18,7 +18,6 @@ function Chevron() {
     );
 }
 
-/** `opened`: the entry (its uid) open from the start, when the shopper had reached for it before the menu was live. */
 const TOP_ENTRY = 'group flex items-center gap-1 px-3 py-3 text-sm font-semibold hover:text-brand';
 
 /** The menu as the server writes it: the live menu's row of top categories, as links (their pages list the rest). */
@@ -50,6 +49,7 @@ export function MainMenuDesktopStatic({ items }: { items: MenuItem[] }) {
     );
 }
 
+/** `opened`: the entry (its uid) open from the start, when the shopper had reached for it before the menu was live. */
 export function MainMenuDesktop({ items, opened }: { items: MenuItem[]; opened?: string }) {
     const { t } = useTranslation();
     if (items.length === 0) return null;

@@ -67,8 +67,21 @@ interface MailboxEntry {
     recipient: string;
 }
 
+/** The mailbox's list. It answers an error while an email is being written; it is asked again then. */
 async function mailbox(): Promise<MailboxEntry[]> {
-    return (await (await fetch(`${MAILBOX}/list`)).json()) as MailboxEntry[];
+    for (let attempt = 1; ; attempt++) {
+        const answer = await (await fetch(`${MAILBOX}/list`)).text();
+        const list: unknown = (() => {
+            try {
+                return JSON.parse(answer);
+            } catch {
+                return undefined;
+            }
+        })();
+        if (Array.isArray(list)) return list as MailboxEntry[];
+        if (attempt === 10) throw new Error(`The mailbox answered ${answer.slice(0, 200)}`);
+        await new Promise(resolve => setTimeout(resolve, 100));
+    }
 }
 
 async function emailTo(recipient: string, timeoutMs = 20_000): Promise<{ entry: MailboxEntry; body: string }> {

@@ -61,12 +61,19 @@ test('the progress bar waits 200 ms before showing and hides 500 ms after the pa
     await page.clock.pauseAt(Date.now() + 60_000);
     let release: () => void = () => {};
     const held = new Promise<void>(resolve => (release = resolve));
+    let asked: () => void = () => {};
+    const requested = new Promise<void>(resolve => (asked = resolve));
     await page.route('**/*.data*', async route => {
+        asked();
         await held;
         await route.continue();
     });
     const bar = page.getByTestId('progress-bar');
     await page.getByRole('link', { name: /vai alla home/ }).click();
+    // The navigation is under way; the page's clock stands still, so real time lets React render the navigation's
+    // state (and start the bar's 200 ms) however busy the machine is, without any of those 200 ms passing.
+    await requested;
+    await page.waitForTimeout(300);
     await page.clock.runFor(150);
     await expect(bar).toHaveCount(0);
     await page.clock.runFor(100);

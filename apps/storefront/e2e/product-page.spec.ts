@@ -85,6 +85,8 @@ test('choosing colour and size updates price, picture, article code and stock; t
     await expect(page.getByTestId('product-stock')).toHaveText('Prodotto non disponibile');
     await expect(page.getByTestId('product-price-current')).toHaveText('Prezzo scontato: 869,00 €');
     await expect(page.getByTestId('product-sku')).toHaveText(verde256.merchantSku);
+    // Chosen in the page, the sold-out variant offers the back-in-stock alert (its form loads then).
+    await expect(page.getByTestId('stock-alert').getByLabel('La tua email')).toBeVisible();
 
     // Arrow keys move through a radio group and choose as they go.
     const colours = product.optionGroups.find(g => g.code === 'colore')!.values.map(v => v.name);
@@ -104,6 +106,7 @@ test('choosing colour and size updates price, picture, article code and stock; t
         'src',
         galleryPath(product.images[blu128.imageIndex]?.url),
     );
+    await expect(page.getByTestId('stock-alert')).toHaveCount(0);
 });
 
 test('colour then size clicked before the page has caught up keeps both choices', async ({ page }) => {
@@ -223,6 +226,7 @@ test('a price Findomestic finances shows the lowest instalment of the rate table
 
     // The cart's estimate is for its total: the washing machine alone, with free shipping.
     await gotoHydrated(page, '/it/p/WGG244A9II');
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await page.getByTestId('cart-button').click();
@@ -392,6 +396,7 @@ test('the Galaxy A55 announces -19 % from 404 €, the lowest price of the 30 da
     );
 
     // In the cart the line strikes through 404 € as well.
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
     await page.getByTestId('add-to-cart').click();
     await expect(page.getByTestId('cart-count')).toHaveText('1');
     await gotoHydrated(page, '/it/cart');

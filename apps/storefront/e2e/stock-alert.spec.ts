@@ -19,6 +19,125 @@ test.afterAll(async () => {
     await setStockOnHand(SKU, 0);
 });
 
+test.describe('before its code is there', () => {
+    // The service worker would answer for the code itself, out of the test's hands.
+    test.use({ serviceWorkers: 'block' });
+
+    test('the form loads its code when the shopper reaches for it, and what was typed meanwhile stays', async ({
+        page,
+    }) => {
+        let release = () => {};
+        const held = new Promise<void>(resolve => (release = resolve));
+        const asked: string[] = [];
+        await page.route(/\/static\/stock-alert-form-[\w-]+\.js$/, async route => {
+            asked.push(new URL(route.request().url()).pathname);
+            await held;
+            await route.continue();
+        });
+        const posts: string[] = [];
+        page.on('request', request => request.method() === 'POST' && posts.push(request.url()));
+        await gotoHydrated(page, `/it/p/${CODE}`);
+        await page.waitForLoadState('networkidle');
+        expect(asked).toEqual([]);
+
+        // Typed into the server's form while its code is held back.
+        const email = page.getByTestId('stock-alert').getByLabel('La tua email');
+        await email.click();
+        await email.pressSequentially('giulia');
+        expect(asked).toHaveLength(1);
+        release();
+        await page.waitForResponse(response => /stock-alert-form-/.test(response.url()));
+        await email.pressSequentially('.conti@');
+        await expect(email).toBeFocused();
+        await expect(email).toHaveValue('giulia.conti@');
+        // The live form checks the address in the page: nothing is posted.
+        await email.press('Enter');
+        await expect(page.getByTestId('stock-alert').getByTestId('field-error')).toHaveText(
+            'Inserisci un indirizzo email valido.',
+        );
+        expect(posts).toEqual([]);
+    });
+
+    test('a click pressed while the code arrives, and a submit before it, are sent by the live form', async ({
+        page,
+    }) => {
+        let release = () => {};
+        const held = new Promise<void>(resolve => (release = resolve));
+        await page.route(/\/static\/stock-alert-form-[\w-]+\.js$/, async route => {
+            await held;
+            await route.continue();
+        });
+        const documentPosts: string[] = [];
+        page.on('request', request => {
+            if (request.method() === 'POST' && request.resourceType() === 'document') documentPosts.push(request.url());
+        });
+        await gotoHydrated(page, `/it/p/${CODE}`);
+        const alert = page.getByTestId('stock-alert');
+        await alert.getByLabel('La tua email').fill('anna.galli@example.it');
+
+        // The button is pressed, the code arrives, the button is released: the click is not lost.
+        await alert.getByRole('button', { name: 'Avvisami' }).hover();
+        await page.mouse.down();
+        release();
+        await page.waitForResponse(response => /stock-alert-form-/.test(response.url()));
+        await page.waitForTimeout(300);
+        await page.mouse.up();
+        await expect(page.getByTestId('stock-alert-done')).toHaveText(DONE);
+        await expect(page.getByTestId('stock-alert-done')).toBeVisible();
+
+        // Enter pressed before the code is there: the live form sends the address once it arrives, in the page.
+        let releaseAgain = () => {};
+        const heldAgain = new Promise<void>(resolve => (releaseAgain = resolve));
+        await page.unroute(/\/static\/stock-alert-form-[\w-]+\.js$/);
+        await page.route(/\/static\/stock-alert-form-[\w-]+\.js$/, async route => {
+            await heldAgain;
+            await route.continue();
+        });
+        await gotoHydrated(page, `/it/p/${CODE}`);
+        const email = page.getByTestId('stock-alert').getByLabel('La tua email');
+        await email.fill('luca.galli@example.it');
+        await email.press('Enter');
+        await expect(page.getByTestId('stock-alert-done')).toHaveCount(0);
+        releaseAgain();
+        await expect(page.getByTestId('stock-alert-done')).toHaveText(DONE);
+        expect(documentPosts).toEqual([]);
+    });
+
+    test("if the code cannot load, the server's form is posted as it is", async ({ page }) => {
+        let fail = () => {};
+        const failing = new Promise<void>(resolve => (fail = resolve));
+        await page.route(/\/static\/stock-alert-form-[\w-]+\.js$/, async route => {
+            await failing;
+            await route.abort();
+        });
+        // As after the one reload a missing chunk is allowed (chunk-reload.ts): the page does not reload again.
+        await page.addInitScript(() => sessionStorage.setItem('shop:chunk-reload-at', String(Date.now())));
+        const documentPost = () =>
+            page.waitForRequest(request => request.method() === 'POST' && request.resourceType() === 'document');
+
+        // Sent while the code is on its way, which then fails: the form is posted once it has failed.
+        await gotoHydrated(page, `/it/p/${CODE}`);
+        const alert = page.getByTestId('stock-alert');
+        await alert.getByLabel('La tua email').fill('sara.galli@example.it');
+        await alert.getByRole('button', { name: 'Avvisami' }).click();
+        await expect(alert.getByLabel('La tua email')).toHaveValue('sara.galli@example.it');
+        const [posted] = await Promise.all([documentPost(), fail()]);
+        expect(posted.postData()).toContain('email=sara.galli%40example.it');
+        await expect(page.getByTestId('stock-alert-done')).toHaveText(DONE);
+
+        // Sent after the code has failed: the form is posted at once.
+        await gotoHydrated(page, `/it/p/${CODE}`);
+        await page.getByTestId('stock-alert').getByLabel('La tua email').fill('elena.galli@example.it');
+        await page.waitForLoadState('networkidle');
+        const [again] = await Promise.all([
+            documentPost(),
+            page.getByTestId('stock-alert').getByRole('button', { name: 'Avvisami' }).click(),
+        ]);
+        expect(again.postData()).toContain('email=elena.galli%40example.it');
+        await expect(page.getByTestId('stock-alert-done')).toHaveText(DONE);
+    });
+});
+
 test('a sold-out product offers the alert; the address is checked beside the field and asking twice is answered kindly', async ({
     page,
     axe,

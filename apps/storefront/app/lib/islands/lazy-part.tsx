@@ -17,7 +17,8 @@ export interface LazyParts {
 /** The parts' components for the server's render, given by entry.server.tsx; empty in the browser. */
 export const ServerParts = createContext<Partial<LazyParts>>({});
 
-function Rendered<P extends object>({ Component, props }: { Component: ComponentType<P>; props: P }) {
+/** Renders a component chosen at run time (a loaded part's). */
+export function Rendered<P extends object>({ Component, props }: { Component: ComponentType<P>; props: P }) {
     return <Component {...props} />;
 }
 

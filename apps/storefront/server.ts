@@ -143,7 +143,12 @@ async function start() {
         createRequestHandler({
             build,
             mode: env.NODE_ENV,
-            getLoadContext: (_req, res) => ({ nonce: res.locals.nonce as string, secureCookies: isProduction }),
+            getLoadContext: (req, res) => ({
+                nonce: res.locals.nonce as string,
+                secureCookies: isProduction,
+                // A navigation in the browser asks for `<path>.data`; anything else is answered with a document.
+                documentOnly: req.path.endsWith('.data') ? undefined : {},
+            }),
         }),
     );
 

@@ -5,6 +5,7 @@ import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createDeferredHydrationTransform } from '~/lib/http/deferred-hydration.server';
+import { DocumentOnlyProvider } from '~/lib/http/document-only';
 import { NonceProvider } from '~/lib/http/nonce';
 import { MainMenuDesktopStatic } from '~/components/layout/main-menu-desktop';
 import { ServerDesktopMenu } from '~/components/layout/main-menu-desktop-island';
@@ -68,7 +69,9 @@ export default async function handleRequest(
                     <ServerHomeSections value={HomeSections}>
                         <ServerParts value={serverParts}>
                             <ServerMainMenu value={menu}>
-                                <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                                <DocumentOnlyProvider value={loadContext.documentOnly ?? {}}>
+                                    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                                </DocumentOnlyProvider>
                             </ServerMainMenu>
                         </ServerParts>
                     </ServerHomeSections>

@@ -376,6 +376,44 @@ test.describe('on a phone', () => {
         await expect(withCount).toBeFocused();
         expect(await page.evaluate(() => document.body.hasAttribute('data-scroll-locked'))).toBe(false);
     });
+
+    test('a filter chosen in the address is ticked in the panel, behind "Mostra altri", and unticking it applies', async ({
+        page,
+    }) => {
+        await gotoHydrated(page, '/it/c/telefonia?colore=nero');
+        await page.getByRole('button', { name: 'Filtri 1 filtro attivo' }).click();
+        const dialog = page.getByRole('dialog', { name: 'Filtri' });
+        const colours = dialog.getByRole('group', { name: 'Colore' });
+        // Nero comes after the first values: its list starts open.
+        const nero = colours.getByRole('checkbox', { name: /^Nero \(/ });
+        await expect(nero).toBeVisible();
+        await expect(nero).toBeChecked();
+        await expect(brandBox(dialog, 'Apple')).not.toBeChecked();
+        await nero.uncheck();
+        await expect(page).toHaveURL(/\/it\/c\/telefonia$/);
+        await expect(dialog.getByRole('button', { name: /^Mostra \d+ prodotti$/ })).toBeVisible();
+        await expect(page.getByTestId('filter-chip')).toHaveCount(0);
+    });
+});
+
+test('the boxes the server wrote apply with the keyboard before any navigation, and the focus stays on the box', async ({
+    page,
+}) => {
+    // The page's data leaves the filter values out: the boxes are the server's until the first navigation.
+    await gotoHydrated(page, '/it/c/telefonia');
+    const sidebar = page.getByTestId('filter-sidebar');
+    await brandBox(sidebar, 'Apple').focus();
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/\/it\/c\/telefonia\?manufacturer=apple$/);
+    await expect(page.getByRole('link', { name: 'Rimuovi il filtro Apple' })).toBeVisible();
+    await expect(brandBox(sidebar, 'Apple')).toBeChecked();
+    await expect(brandBox(sidebar, 'Apple')).toBeFocused();
+    // The boxes are React's now: the next one applies the same way, and the first stays ticked.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/\/it\/c\/telefonia\?manufacturer=apple&manufacturer=\w+$/);
+    await expect(brandBox(sidebar, 'Apple')).toBeChecked();
+    await expect(page.getByTestId('filter-chip')).toHaveCount(2);
 });
 
 test('the grid or list view is remembered, also by the server', async ({ page, context }) => {

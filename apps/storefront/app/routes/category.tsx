@@ -4,15 +4,15 @@ import { data } from 'react-router';
 import type { Route } from './+types/category';
 import { ListingPageView } from '~/components/catalog/listing/listing-page-view';
 import { listingMeta } from '~/lib/catalog/listing-page';
-import { listingStatus, loadCategoryPage } from '~/lib/catalog/listing-page.server';
+import { forDocument, listingStatus, loadCategoryPage } from '~/lib/catalog/listing-page.server';
 import { requireLocale } from '~/lib/locale/require-locale';
 import { skipApiRevalidation } from '~/lib/http/revalidation';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
     const locale = requireLocale(params);
     const id = params.categoryId ?? new URL(request.url).searchParams.get('id') ?? '';
     const page = await loadCategoryPage(request, locale, id);
-    return data(page, listingStatus(page));
+    return data(forDocument(page, context), listingStatus(page));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? listingMeta(loaderData) : []);

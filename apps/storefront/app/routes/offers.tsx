@@ -4,13 +4,13 @@ import { data } from 'react-router';
 import type { Route } from './+types/offers';
 import { ListingPageView } from '~/components/catalog/listing/listing-page-view';
 import { listingMeta } from '~/lib/catalog/listing-page';
-import { listingStatus, loadOffersPage } from '~/lib/catalog/listing-page.server';
+import { forDocument, listingStatus, loadOffersPage } from '~/lib/catalog/listing-page.server';
 import { requireLocale } from '~/lib/locale/require-locale';
 import { skipApiRevalidation } from '~/lib/http/revalidation';
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
     const page = await loadOffersPage(request, requireLocale(params));
-    return data(page, listingStatus(page));
+    return data(forDocument(page, context), listingStatus(page));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? listingMeta(loaderData) : []);

@@ -6,7 +6,7 @@ import type { Route } from './+types/resolver';
 import { CmsPageView } from '~/components/cms/cms-page-view';
 import { resolveCatalogPath } from '~/lib/catalog/catalog.server';
 import { listingMeta } from '~/lib/catalog/listing-page';
-import { listingStatus, loadCategoryPage } from '~/lib/catalog/listing-page.server';
+import { forDocument, listingStatus, loadCategoryPage } from '~/lib/catalog/listing-page.server';
 import { productPageMeta } from '~/lib/catalog/product-page';
 import { loadProductPage } from '~/lib/catalog/product-page.server';
 import { cmsPageMeta, isCmsSlug } from '~/lib/cms/cms-page';
@@ -39,7 +39,7 @@ function targetPath(params: Route.LoaderArgs['params'], request: Request): strin
 /** Category (/c/…) and product (/p/…) paths belong to the catalog, never to content pages. */
 const CATALOG_PREFIXES = new Set(['c', 'p']);
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request, context }: Route.LoaderArgs) {
     const locale = requireLocale(params);
     const path = targetPath(params, request);
     if (!path || path.length > MAX_PATH_LENGTH) throw data(null, { status: 404 });
@@ -52,7 +52,10 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     const found = await pageData(() => resolveCatalogPath(locale, path));
     if (found?.kind === 'CATEGORY') {
         const listing = await loadCategoryPage(request, locale, found.id);
-        return data({ kind: 'category' as const, locale, listing }, listingStatus(listing));
+        return data(
+            { kind: 'category' as const, locale, listing: forDocument(listing, context) },
+            listingStatus(listing),
+        );
     }
     if (found?.kind === 'PRODUCT') {
         return { kind: 'product' as const, locale, product: await loadProductPage(request, locale, found.id) };

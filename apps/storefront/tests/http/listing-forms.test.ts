@@ -156,4 +156,29 @@ describe('a category page', () => {
         expect(res.body).toMatch(/<link rel="canonical" href="[^"]*\/it\/c\/televisori"/);
         expect((await get('/it/c/televisori?colore=%3Cb%3E&utm_source=news')).status).toBe(200);
     });
+
+    it('writes every filter value in the page, but sends the browser only the chosen ones; a navigation gets them all', async () => {
+        const res = await get('/it/c/telefonia?manufacturer=apple');
+        expect(res.status).toBe(200);
+        const form = res.body.slice(res.body.indexOf('data-testid="facet-filters"'));
+        // The form the server wrote has the brands' boxes, the chosen one ticked.
+        expect(form).toContain('<input type="checkbox" name="manufacturer" checked="" value="apple"/>');
+        expect(form).toContain('<input type="checkbox" name="manufacturer" value="samsung"/>');
+        expect(form).toContain('value="nero"');
+        // The data the page hydrates from names the chosen brand (its chip), not the others nor the colours.
+        const data = res.body.slice(res.body.indexOf('streamController.enqueue'));
+        // (It is a JavaScript string there, its quotes escaped.)
+        expect(data).toContain('facetValuesLeftOut');
+        expect(data).toContain('\\"apple\\"');
+        expect(data).not.toContain('\\"samsung\\"');
+        expect(data).not.toContain('\\"nero\\"');
+        expect(data).not.toContain('Processore');
+        // A navigation in the browser asks for the page's data, which carries every value.
+        const navigation = await get('/it/c/telefonia.data?manufacturer=apple');
+        expect(navigation.status).toBe(200);
+        expect(navigation.body).toContain('"samsung"');
+        expect(navigation.body).toContain('"nero"');
+        expect(navigation.body).toContain('Processore');
+        expect(navigation.body).not.toContain('facetValuesLeftOut');
+    });
 });

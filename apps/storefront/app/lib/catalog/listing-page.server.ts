@@ -3,7 +3,7 @@
 // GET forms (listing-forms.ts): a query with a value the shop cannot read is answered 400 with the page for the rest of
 // the query and Conform's reply, so the form shows the error beside the field with the value sent. An unknown category
 // an unknown brand or a page past the last is a 404, never a 500.
-import { data, redirect } from 'react-router';
+import { data, redirect, type AppLoadContext } from 'react-router';
 import { getListing } from '~/lib/catalog/catalog.server';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
 import { parseListingQuery, type ListingKind, type ListingQuery } from '~/lib/catalog/listing-forms';
@@ -80,6 +80,21 @@ function readQuery(kind: ListingKind, params: URLSearchParams): { query: Listing
     // Every field in error was left out, so this cannot fail; if it ever does, the page does not exist.
     if (fallback.status !== 'success') notFound();
     return { query: fallback.value, reply: submission.reply() };
+}
+
+/**
+ * A listing as a document's data: its filters keep only their selected values (the chips name them), and all of them
+ * go to the server's render (document-only.tsx), which writes the filter form the browser keeps until a navigation.
+ * A data request (a navigation in the browser) has no document-only data and gets the listing whole.
+ */
+export function forDocument(page: ListingPageData, context: AppLoadContext): ListingPageData {
+    const documentOnly = context.documentOnly;
+    if (!documentOnly || !page.listing) return page;
+    documentOnly.listingFacets = page.listing.facets;
+    const facets = page.listing.facets
+        .map(facet => ({ ...facet, values: facet.values.filter(value => value.selected) }))
+        .filter(facet => facet.values.length > 0);
+    return { ...page, listing: { ...page.listing, facets }, facetValuesLeftOut: true };
 }
 
 /** The status of a listing page: 400 when its query had errors (the page shows them beside the fields). */

@@ -42,6 +42,11 @@ export interface ListingPageData {
      * the fields, the values as sent. `state` is then what the rest of the query asks for.
      */
     reply: QueryReply | null;
+    /**
+     * A document's data: its filters carry only their selected values (the chips name them). The server rendered the
+     * filter form from all of them, and the browser keeps that markup until a navigation brings them all.
+     */
+    facetValuesLeftOut?: boolean;
 }
 
 /** The page heading: the category's or brand's name, "Offerte", or "Risultati per “…”". */

@@ -3,7 +3,7 @@
 // JavaScript the same form is checked by the same schema (lib/catalog/listing-forms.ts), every change applies at once
 // and the scroll position stays.
 import { FILTER_FACET_CODES, type FilterFacetCode } from '@shop/rules';
-import { useId, type FocusEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { listingCheck } from '~/lib/catalog/listing-checks';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
@@ -16,9 +16,14 @@ import {
 } from '~/lib/catalog/listing-query';
 import { formatItalianPriceInput } from '~/lib/catalog/pricing';
 import { useQueryForm } from '~/lib/forms/use-query-form';
+import { useDocumentOnly } from '~/lib/http/document-only';
+import { KeptMarkup } from '~/lib/islands/kept-markup';
 import { FieldError } from '~/components/ui/field-error';
 import type { ListingFacet } from '~/components/catalog/listing/listing-page-view.fragment';
 import { useListingNavigation } from '~/components/catalog/listing/use-listing-navigation';
+
+/** The id prefix of the sidebar's form, which the server writes (the phone's panel copies its values). */
+export const SIDEBAR_FILTERS_ID = 'filter-sidebar';
 
 /** Values shown before "Mostra altri": long brand lists stay scannable. */
 const VISIBLE_VALUES = 8;
@@ -103,6 +108,13 @@ function facetOptions(facet: ListingFacet, selected: string[]): Option[] {
         }));
 }
 
+/** Ticks the kept boxes the listing shows as chosen, and only those (a refused change is undone, as React would). */
+function tickAsShown(element: HTMLElement, state: ListingState) {
+    for (const box of element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
+        box.checked = (state.facets[box.name as FilterFacetCode] ?? []).includes(box.value);
+    }
+}
+
 /** The hidden fields that keep the listing's subject (?q=, ?id=) and order when the form is sent. */
 function HiddenState({ data, state }: { data: ListingPageData; state: ListingState }) {
     return (
@@ -138,8 +150,21 @@ function priceErrorKey(
     return notAPrice;
 }
 
-export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData; idPrefix?: string }) {
+export function FacetFilters({
+    data,
+    idPrefix: prefix,
+    valuesFrom,
+}: {
+    data: ListingPageData;
+    idPrefix?: string;
+    /**
+     * The id prefix of the form whose filter values this one copies while the page's data leaves them out (the
+     * phone's panel copies the sidebar's, which the server wrote).
+     */
+    valuesFrom?: string;
+}) {
     const { t } = useTranslation();
+    const documentOnly = useDocumentOnly();
     const generated = useId();
     const idPrefix = prefix ?? `filters${generated.replace(/[^a-zA-Z0-9]/g, '')}`;
     const nav = useListingNavigation(data);
@@ -154,13 +179,12 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
     if (!listing) return null;
     const state = nav.shown;
 
-    const onChange = (event: FormEvent<HTMLFormElement>) => {
-        const target = event.target as HTMLInputElement;
+    const onChange = (target: EventTarget | null) => {
         // Checkboxes apply at once, shown ticked while the form is checked; typed prices wait for Enter, the button
         // or leaving the field.
-        if (target.type !== 'checkbox') return;
+        if (!(target instanceof HTMLInputElement) || target.type !== 'checkbox' || !target.form) return;
         nav.show(withBox(state, target.name, target.value, target.checked));
-        query.submit(event.currentTarget);
+        query.submit(target.form);
     };
     const onPriceBlur = (event: FocusEvent<HTMLInputElement>) => {
         const input = event.currentTarget;
@@ -169,7 +193,9 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
 
     // The commerce server orders the facets for the sidebar; only those the URL understands are offered, and never the
     // brand on its own page.
-    const knownFacets = listing.facets.filter(
+    // A document's data leaves the values out: the server renders them from its own copy, the browser keeps that.
+    const facets = data.facetValuesLeftOut ? (documentOnly.listingFacets ?? null) : listing.facets;
+    const knownFacets = (facets ?? []).filter(
         facet =>
             (FILTER_FACET_CODES as readonly string[]).includes(facet.code) &&
             !(data.kind === 'brand' && facet.code === BRAND_FACET_CODE),
@@ -197,7 +223,7 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
             method="get"
             action={data.base.path}
             onSubmit={query.onSubmit}
-            onChange={onChange}
+            onChange={event => onChange(event.target)}
             onInput={query.onInput}
             onFocus={query.prefetch}
             onPointerEnter={query.prefetch}
@@ -211,15 +237,23 @@ export function FacetFilters({ data, idPrefix: prefix }: { data: ListingPageData
                 options={categoryOptions}
                 testId="facet-categoria"
             />
-            {knownFacets.map(facet => (
-                <OptionGroup
-                    key={facet.code}
-                    legend={facet.name}
-                    name={facet.code}
-                    options={facetOptions(facet, state.facets[facet.code as FilterFacetCode] ?? [])}
-                    testId={`facet-${facet.code}`}
-                />
-            ))}
+            <KeptMarkup
+                live={facets !== null}
+                id={`${idPrefix}-values`}
+                copyOf={valuesFrom ? `${valuesFrom}-values` : undefined}
+                onChange={event => onChange(event.target)}
+                update={element => tickAsShown(element, state)}
+            >
+                {knownFacets.map(facet => (
+                    <OptionGroup
+                        key={facet.code}
+                        legend={facet.name}
+                        name={facet.code}
+                        options={facetOptions(facet, state.facets[facet.code as FilterFacetCode] ?? [])}
+                        testId={`facet-${facet.code}`}
+                    />
+                ))}
+            </KeptMarkup>
             <Section title={t('listing.filters.price')} testId="facet-price">
                 <p id={hintId} className="mb-2 text-xs text-neutral-600">
                     {t('listing.filters.priceHint')}

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { clearFiltersLink } from '~/components/catalog/listing/active-filters';
-import { FacetFilters } from '~/components/catalog/listing/facet-filters';
+import { FacetFilters, SIDEBAR_FILTERS_ID } from '~/components/catalog/listing/facet-filters';
 import { SidePanel, SidePanelClose } from '~/components/ui/side-panel';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
 import { activeFilterCount } from '~/lib/catalog/listing-query';
@@ -33,7 +33,7 @@ export default function FilterDialog({
             testId="filter-dialog"
         >
             <div className="min-h-0 flex-1 overflow-y-auto px-4 pb-4">
-                <FacetFilters data={data} idPrefix="filter-dialog" />
+                <FacetFilters data={data} idPrefix="filter-dialog" valuesFrom={SIDEBAR_FILTERS_ID} />
             </div>
             <div className="flex items-center gap-3 border-t border-neutral-200 px-4 py-3">
                 {activeFilterCount(data.state) > 0 ? (

@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router';
 import { ProductCard } from '~/components/catalog/product-card';
 import { ActiveFilters } from '~/components/catalog/listing/active-filters';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
-import { FacetFilters } from '~/components/catalog/listing/facet-filters';
+import { FacetFilters, SIDEBAR_FILTERS_ID } from '~/components/catalog/listing/facet-filters';
 import { FieldError } from '~/components/ui/field-error';
 import { ListingEmpty } from '~/components/catalog/listing/listing-empty';
 import { ListingPagination } from '~/components/catalog/listing/listing-pagination';
@@ -257,7 +257,7 @@ export function ListingPageView({ data }: { data: ListingPageData }) {
                         <h2 id="listing-filters-title" className="mb-2 text-lg font-bold">
                             {t('listing.filters.title')}
                         </h2>
-                        <FacetFilters data={data} idPrefix="filter-sidebar" />
+                        <FacetFilters data={data} idPrefix={SIDEBAR_FILTERS_ID} />
                     </aside>
                     <section aria-labelledby="listing-results-title" className="min-w-0">
                         <h2 id="listing-results-title" className="sr-only">

@@ -1,0 +1,21 @@
+// Data a document's server render needs but its hydration data leaves out. A loader answering a document request puts
+// it here (the HTTP server gives each document request an empty object in the load context), entry.server.tsx hands
+// it to the render, and the browser keeps the markup the server wrote from it (lib/islands/kept-markup.tsx) until a
+// navigation brings the data (a `.data` request, whose loaders return everything). A listing's filter values are the
+// case: about a tenth of a category page's HTML went on describing them a second time, for the browser.
+import { createContext, useContext } from 'react';
+import type { ListingFacet } from '~/components/catalog/listing/listing-page-view.fragment';
+
+export interface DocumentOnly {
+    /** The listing's filters with all their values (listing-page.server.ts `keepFacetValuesForDocument`). */
+    listingFacets?: ListingFacet[];
+}
+
+const DocumentOnlyContext = createContext<DocumentOnly>({});
+
+/** Given by entry.server.tsx; empty in the browser. */
+export const DocumentOnlyProvider = DocumentOnlyContext.Provider;
+
+export function useDocumentOnly(): DocumentOnly {
+    return useContext(DocumentOnlyContext);
+}

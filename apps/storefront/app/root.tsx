@@ -20,7 +20,7 @@ import { ErrorScreen, NotFoundScreen } from '~/components/layout/status-screens'
 import { parseMessageCookie } from '~/components/notifications/notification-store';
 import { isChunkLoadError, reloadForChunkError } from '~/lib/chunk-reload';
 import { HeartSymbol } from '~/components/wishlist/heart-icon';
-import { LAYOUT_BLOCKS, type LayoutBlocks } from '~/lib/cms/blocks';
+import { LAYOUT_BLOCKS, layoutBlocksForDocument, type LayoutBlocks } from '~/lib/cms/blocks';
 import { getCmsBlocks } from '~/lib/cms/cms.server';
 import { publicEnv } from '~/lib/env.server';
 import { getFinancingTerms } from '~/lib/financing/financing.server';
@@ -38,7 +38,7 @@ import { shopContextFor } from '~/lib/vendure/request-context.server';
 
 export const THEME_COLOR = '#D41025';
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
     const locale = localeFromPath(new URL(request.url).pathname);
     // Layout data degrades to nothing rather than failing the page: the page's own data decides the status.
     const [menu, blocks, financing] = await Promise.all([
@@ -59,7 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const shell: ShellData = {
         locale,
         hasMenu: menu.length > 0,
-        blocks,
+        ...layoutBlocksForDocument(blocks, context.documentOnly),
         message,
         cartCount: message ? await noticedCartCount(request, locale) : null,
         customer: await shellCustomer(request),

@@ -33,6 +33,28 @@ test('the home page shows the real main menu and CMS blocks', async ({ page }) =
     );
 });
 
+test('a link in the footer the server wrote opens its page in the page, and the footer stays', async ({ page }) => {
+    const documents: string[] = [];
+    page.on('request', request => request.resourceType() === 'document' && documents.push(request.url()));
+    await gotoHydrated(page, '/it/c/lavatrici');
+    const footer = page.getByTestId('site-footer');
+    await footer.getByRole('link', { name: 'Garanzia' }).click();
+    await expect(page).toHaveURL(/\/it\/garanzia$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Garanzia');
+    // No new document: React Router loaded the page, as the links it renders do.
+    expect(documents).toHaveLength(1);
+    await expect(footer.getByTestId('footer-address')).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Chi siamo' })).toHaveAttribute('href', '/it/chi-siamo');
+    // A click that asks for a new tab is the browser's.
+    const [tab] = await Promise.all([
+        page.context().waitForEvent('page'),
+        footer.getByRole('link', { name: 'Chi siamo' }).click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/it/chi-siamo');
+    await expect(page).toHaveURL(/\/it\/garanzia$/);
+});
+
 test('the root address shows the same home page without redirecting', async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);

@@ -8,6 +8,20 @@ test('an unknown address shows the 404 page with a real 404 status', async ({ pa
     await expect(page.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/it');
 });
 
+test('leaving the 404 page in the browser renders the layout anew, with the footer the server wrote', async ({
+    page,
+}) => {
+    await gotoHydrated(page, '/it/questa-pagina-non-esiste');
+    await expect(page.getByTestId('copyright')).toContainText('Tutti i diritti riservati');
+    await page.getByRole('link', { name: 'Torna alla home' }).click();
+    await expect(page.getByTestId('home')).toBeVisible();
+    // The layout under the 404 page gave way to the pages' own: its footer starts from the markup the server wrote.
+    const footer = page.getByTestId('site-footer');
+    await expect(footer.getByRole('link', { name: 'Spedizioni e consegne' })).toBeVisible();
+    await expect(footer.getByTestId('copyright')).toContainText('Tutti i diritti riservati');
+    await expect(footer.getByTestId('footer-account').getByRole('link', { name: 'Carrello' })).toBeVisible();
+});
+
 test('an address without the locale is moved under /it/', async ({ page }) => {
     const response = await page.goto('/chi-siamo.html?ref=vecchio-sito');
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/it/chi-siamo?ref=vecchio-sito');

@@ -46,6 +46,21 @@ describe('the main menu', () => {
         expect(data).not.toContain('/it/c/smartphone-android');
     });
 
+    it("writes the footer's CMS blocks in the page, but not in the data the page hydrates from", async () => {
+        const res = await get('/it/c/lavatrici');
+        const footer = res.body.slice(res.body.indexOf('data-testid="site-footer"'));
+        expect(footer).toContain('>Spedizioni e consegne</a>');
+        expect(footer).toContain('Tutti i diritti riservati');
+        const data = res.body.slice(res.body.indexOf('streamController.enqueue'));
+        expect(data).toContain('footerLeftOut');
+        expect(data).not.toContain('Spedizioni e consegne');
+        expect(data).not.toContain('Tutti i diritti riservati');
+        // A navigation's data carries them, for a layout rendered in the browser.
+        const navigation = await get('/it/c/lavatrici.data');
+        expect(navigation.body).toContain('Tutti i diritti riservati');
+        expect(navigation.body).not.toContain('footerLeftOut');
+    });
+
     it('answers GET /api/catalog/menu with its items for the browser, public and cached', async () => {
         const res = await get('/api/catalog/menu?locale=it');
         expect(res.status).toBe(200);

@@ -23,6 +23,8 @@ export interface ShellData {
     /** Whether the main menu has items: the items themselves load where a menu needs them (lib/menu/main-menu.ts). */
     hasMenu: boolean;
     blocks: LayoutBlocks;
+    /** A document's data: the footer's blocks are left out of `blocks`, and the browser keeps the server's footer. */
+    footerLeftOut?: boolean;
     message: NotificationInput | null;
     /** The cart's count, read only when a notice follows a change posted without JavaScript; null otherwise. */
     cartCount: number | null;
@@ -105,6 +107,7 @@ export function AppShell({ data, children }: { data: ShellData; children: ReactN
                         <SiteFooter
                             locale={data.locale}
                             blocks={data.blocks}
+                            blocksLeftOut={data.footerLeftOut === true}
                             reviewLinkUrl={data.env.reviewLinkUrl}
                             signedIn={data.customer !== null}
                         />

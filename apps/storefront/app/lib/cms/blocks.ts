@@ -6,11 +6,42 @@ import {
     type CmsBlockContent,
     type CmsBlockIdentifier,
 } from '@shop/rules';
+import type { DocumentOnly } from '~/lib/http/document-only';
 
 export type LayoutBlocks = { [K in CmsBlockIdentifier]?: CmsBlockContent<K> };
 
 /** The layout (header, footer, prefooter) renders these blocks on every page; the home page reads its own. */
 export const LAYOUT_BLOCKS = LAYOUT_BLOCK_IDENTIFIERS;
+
+/** The footer's blocks: written by the server, kept by the browser (decision 049). */
+export const FOOTER_BLOCKS = [
+    'footer-address',
+    'footer-links',
+    'footer-newsletter',
+    'footer-payments',
+    'footer-social',
+    'copyright',
+] as const satisfies readonly CmsBlockIdentifier[];
+
+/**
+ * The layout's blocks for a document's data: without the footer's, which go to the server's render only
+ * (document-only.tsx). Unchanged for a data request, which has no document-only data.
+ */
+export function layoutBlocksForDocument(
+    blocks: LayoutBlocks,
+    documentOnly: DocumentOnly | undefined,
+): { blocks: LayoutBlocks; footerLeftOut?: true } {
+    if (!documentOnly) return { blocks };
+    const kept: Record<string, unknown> = { ...blocks };
+    const footer: Record<string, unknown> = {};
+    for (const identifier of FOOTER_BLOCKS) {
+        if (!(identifier in kept)) continue;
+        footer[identifier] = kept[identifier];
+        delete kept[identifier];
+    }
+    documentOnly.footerBlocks = footer as LayoutBlocks;
+    return { blocks: kept as LayoutBlocks, footerLeftOut: true };
+}
 
 export interface RawBlock {
     identifier: string;

@@ -239,7 +239,7 @@ export function FacetFilters({
             />
             <KeptMarkup
                 live={facets !== null}
-                id={`${idPrefix}-values`}
+                name={`${idPrefix}-values`}
                 copyOf={valuesFrom ? `${valuesFrom}-values` : undefined}
                 onChange={event => onChange(event.target)}
                 update={element => tickAsShown(element, state)}

@@ -23,7 +23,7 @@ export function CardAddToCart({ product, locale }: { product: CatalogProductCard
         return (
             <Link
                 to={productPath(locale, product.code)}
-                className={`${REVEAL} border border-neutral-900 bg-white text-neutral-900`}
+                className={`${REVEAL} card-reveal-options`}
                 data-testid="card-choose-options"
                 tabIndex={-1}
             >
@@ -58,7 +58,7 @@ export function CardAddToCart({ product, locale }: { product: CatalogProductCard
                 });
             }}
             aria-label={purchasable ? t('cart.addProduct', { name: product.name }) : undefined}
-            className={`${REVEAL} bg-brand text-white hover:bg-brand/90 aria-disabled:cursor-not-allowed aria-disabled:bg-neutral-400`}
+            className={`${REVEAL} card-reveal-add`}
             data-testid="card-add-to-cart"
         >
             {purchasable ? t('cart.add') : t('cart.unavailable')}

@@ -8,17 +8,14 @@ import type { MenuItem } from '~/lib/menu/menu';
 
 function Chevron() {
     return (
-        <svg
-            aria-hidden="true"
-            viewBox="0 0 12 12"
-            className="size-3 transition-transform group-data-[state=open]:rotate-180"
-        >
-            <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+        <svg aria-hidden="true" viewBox="0 0 12 12" className="menu-chevron">
+            <path d="M2 4l4 4 4-4" />
         </svg>
     );
 }
 
-const TOP_ENTRY = 'group flex items-center gap-1 px-3 py-3 text-sm font-semibold hover:text-brand';
+/** A top category, link or trigger (app.css); `group` turns its chevron while it is open. */
+const TOP_ENTRY = 'group menu-top';
 
 /** The menu as the server writes it: the live menu's row of top categories, as links (their pages list the rest). */
 export function MainMenuDesktopStatic({ items }: { items: MenuItem[] }) {

@@ -42,7 +42,7 @@ export default defineConfig({
                     groups: [
                         {
                             name: 'shell',
-                            test: /[\\/]app[\\/](lib[\\/](http|analytics|locale[\\/](markets|shop-paths)\.ts|i18n[\\/]i18n-react|format|chunk-reload|api[\\/](api-client|use-api-fetcher)\.ts|catalog[\\/](urls|image-sources)\.ts|cart[\\/](cart|cart-version|cart-tabs|use-cart|use-cart-actions)\.ts|wishlist[\\/]wishlist-store\.ts|hydration|ui[\\/]use-media-query\.ts)|components[\\/](financing[\\/](financing-terms-context|financing-estimate-view)|search[\\/]search-box|wishlist[\\/]heart-icon|layout[\\/](header-panels|smart-link)|notifications[\\/]notifications-provider)|lib[\\/]account[\\/]account-paths\.ts)|[\\/]node_modules[\\/]react-dom[\\/]index\.js/,
+                            test: /[\\/]app[\\/](lib[\\/](http|analytics|locale[\\/](markets|shop-paths)\.ts|i18n[\\/]i18n-react|format|chunk-reload|api[\\/](api-client|use-api-fetcher)\.ts|catalog[\\/](urls|image-sources)\.ts|cart[\\/](cart|cart-version|cart-tabs|use-cart|use-cart-actions)\.ts|wishlist[\\/]wishlist-store\.ts|hydration|islands[\\/]kept-markup|ui[\\/]use-media-query\.ts)|components[\\/](financing[\\/](financing-terms-context|financing-estimate-view)|search[\\/]search-box|wishlist[\\/]heart-icon|layout[\\/](header-panels|smart-link)|notifications[\\/]notifications-provider)|lib[\\/]account[\\/]account-paths\.ts)|[\\/]node_modules[\\/]react-dom[\\/]index\.js/,
                         },
                         {
                             // What the listing and the product page both show (the card, the trail, the Omnibus

@@ -121,7 +121,7 @@ export function SiteFooter({
     return (
         <footer aria-label={t('footer.label')} className="bg-neutral-900 text-neutral-100" data-testid="site-footer">
             <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-                <KeptMarkup live={live} name="footer-start" onClick={inPage}>
+                <KeptMarkup live={live} name="footer-start" on={{ click: inPage }}>
                     {address ? (
                         <section data-testid="footer-address">
                             <ColumnTitle>{address.title}</ColumnTitle>
@@ -161,7 +161,7 @@ export function SiteFooter({
                     ))}
                 </KeptMarkup>
                 <AccountColumn locale={locale} signedIn={signedIn} />
-                <KeptMarkup live={live} name="footer-end" onClick={inPage}>
+                <KeptMarkup live={live} name="footer-end" on={{ click: inPage }}>
                     <div className="space-y-8">
                         {newsletter ? (
                             <section data-testid="footer-newsletter">

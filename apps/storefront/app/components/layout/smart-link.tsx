@@ -38,11 +38,11 @@ export function SmartLink({
  * For markup React did not render (lib/islands/kept-markup.tsx), a native click handler that does what SmartLink does:
  * a plain click on a shop path navigates in the page; other sites, new tabs and modified clicks stay the browser's.
  */
-export function useInPageLinks(): (event: MouseEvent) => void {
+export function useInPageLinks(): (event: Event) => void {
     const navigate = useNavigate();
     return useCallback(
-        (event: MouseEvent) => {
-            if (event.defaultPrevented || event.button !== 0) return;
+        (event: Event) => {
+            if (!(event instanceof MouseEvent) || event.defaultPrevented || event.button !== 0) return;
             if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
             const link = event.target instanceof Element ? event.target.closest('a') : null;
             const href = link?.getAttribute('href');

@@ -1,22 +1,13 @@
 // Markup the server wrote from data the page's hydration data leaves out (lib/http/document-only.tsx). The browser
 // keeps it as the server wrote it, controls and all, until the data arrives with a navigation; then `children` take its
-// place, and the focus goes back to the control that had it. The element keeps the server's markup with a
-// `dangerouslySetInnerHTML` that is the same on every render: React leaves its contents alone while hydrating, and
-// never rewrites an unchanged value (as the islands of decision 048 do).
+// place. The element keeps the server's markup with a `dangerouslySetInnerHTML` that is the same on every render:
+// React leaves its contents alone while hydrating, and never rewrites an unchanged value (as the islands of decision
+// 048 do).
 //
-// React's own change events do not reach controls it did not render (it tracks their values itself), so `onChange`
-// here is a native listener, for the kept controls only (as `onClick` is); and React does not hold their state, so
-// `update` does.
+// React's own events do not all reach controls it did not render (it tracks a control's value itself, so a change in a
+// kept box is not React's), so `on` takes native listeners for the kept markup; and React does not hold its controls'
+// state, so `update` does. Whoever renders the controls restores the focus when React's take over (facet-filters.tsx).
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
-
-/** A selector that finds the same control among `children`: by id, else by name and value. */
-function controlSelector(element: Element): string | null {
-    if (element.id) return `#${CSS.escape(element.id)}`;
-    const name = element.getAttribute('name');
-    if (!name) return null;
-    const value = element.getAttribute('value');
-    return `[name="${CSS.escape(name)}"]${value !== null ? `[value="${CSS.escape(value)}"]` : ''}`;
-}
 
 /**
  * The markup each named KeptMarkup found when the page hydrated. The same part rendered anew in the browser (the
@@ -29,8 +20,7 @@ export function KeptMarkup({
     children,
     name,
     copyOf,
-    onChange,
-    onClick,
+    on,
     update,
 }: {
     /** Whether `children` can be rendered: always on the server, in the browser once the data is there. */
@@ -40,22 +30,17 @@ export function KeptMarkup({
     name?: string;
     /** Another KeptMarkup's name, whose markup this one starts from (the phone's filter panel copies the sidebar's). */
     copyOf?: string;
-    onChange?: (event: Event) => void;
-    /** A native click listener for the kept markup (its links: components/layout/smart-link.tsx `useInPageLinks`). */
-    onClick?: (event: MouseEvent) => void;
+    /** Native listeners for the kept markup, by event type (its links: smart-link.tsx `useInPageLinks`). */
+    on?: Partial<Record<'change' | 'click' | 'focusin' | 'focusout', (event: Event) => void>>;
     /** Brings the kept controls in line with the page's state after each render, as React does with its own. */
     update?: (element: HTMLElement) => void;
 }) {
-    const focused = useRef<string | null>(null);
     const kept = useRef<HTMLDivElement>(null);
-    const shown = useRef<HTMLDivElement>(null);
     // '' while hydrating (nothing is remembered yet): the server's markup is there already.
     const [html] = useState(() => remembered.get(copyOf ?? name ?? '') ?? '');
-    const listener = useRef(onChange);
-    const clickListener = useRef(onClick);
+    const listeners = useRef(on);
     useLayoutEffect(() => {
-        listener.current = onChange;
-        clickListener.current = onClick;
+        listeners.current = on;
         if (!live && kept.current) update?.(kept.current);
     });
 
@@ -67,40 +52,17 @@ export function KeptMarkup({
     useLayoutEffect(() => {
         const element = kept.current;
         if (live || !element) return;
-        const change = (event: Event) => listener.current?.(event);
-        const click = (event: MouseEvent) => clickListener.current?.(event);
-        const focus = (event: FocusEvent) => {
-            focused.current = event.target instanceof Element ? controlSelector(event.target) : null;
-        };
-        // Focus moved to another element; none named (the window, or the control's removal) keeps the last one.
-        const leave = (event: FocusEvent) => {
-            if (event.relatedTarget instanceof Node && !element.contains(event.relatedTarget)) focused.current = null;
-        };
-        element.addEventListener('change', change);
-        element.addEventListener('click', click);
-        element.addEventListener('focusin', focus);
-        element.addEventListener('focusout', leave);
+        const types = ['change', 'click', 'focusin', 'focusout'] as const;
+        const handle = (event: Event) => listeners.current?.[event.type as (typeof types)[number]]?.(event);
+        for (const type of types) element.addEventListener(type, handle);
         return () => {
-            element.removeEventListener('change', change);
-            element.removeEventListener('click', click);
-            element.removeEventListener('focusin', focus);
-            element.removeEventListener('focusout', leave);
+            for (const type of types) element.removeEventListener(type, handle);
         };
-    }, [live]);
-
-    useLayoutEffect(() => {
-        const selector = focused.current;
-        focused.current = null;
-        if (!live || !selector) return;
-        // The kept control had the focus and went with the markup: its live twin takes it.
-        const active = document.activeElement;
-        if (active && active !== document.body && active.isConnected) return;
-        shown.current?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
     }, [live]);
 
     if (live) {
         return (
-            <div key="live" ref={shown} className="contents">
+            <div key="live" className="contents">
                 {children}
             </div>
         );

@@ -3,7 +3,7 @@
 // JavaScript the same form is checked by the same schema (lib/catalog/listing-forms.ts), every change applies at once
 // and the scroll position stays.
 import { FILTER_FACET_CODES, type FilterFacetCode } from '@shop/rules';
-import { useId, type FocusEvent, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { listingCheck } from '~/lib/catalog/listing-checks';
 import type { ListingPageData } from '~/lib/catalog/listing-page';
@@ -108,6 +108,12 @@ function facetOptions(facet: ListingFacet, selected: string[]): Option[] {
         }));
 }
 
+/** A selector for the same box among React's: by its name and value. */
+function boxSelector(target: EventTarget | null): string | null {
+    if (!(target instanceof HTMLInputElement) || !target.name) return null;
+    return `input[name="${CSS.escape(target.name)}"][value="${CSS.escape(target.value)}"]`;
+}
+
 /** Ticks the kept boxes the listing shows as chosen, and only those (a refused change is undone, as React would). */
 function tickAsShown(element: HTMLElement, state: ListingState) {
     for (const box of element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
@@ -168,6 +174,19 @@ export function FacetFilters({
     const generated = useId();
     const idPrefix = prefix ?? `filters${generated.replace(/[^a-zA-Z0-9]/g, '')}`;
     const nav = useListingNavigation(data);
+    const form = useRef<HTMLFormElement>(null);
+    /** The kept box that has the focus: when React's boxes take the kept ones' place, its twin takes the focus. */
+    const keptFocus = useRef<string | null>(null);
+    /** Whether React renders the values: always but in the browser before the first navigation. */
+    const valuesLive = !data.facetValuesLeftOut || documentOnly.listingFacets !== undefined;
+    useLayoutEffect(() => {
+        const selector = keptFocus.current;
+        keptFocus.current = null;
+        if (!valuesLive || !selector) return;
+        const active = document.activeElement;
+        if (active && active !== document.body && active.isConnected) return;
+        form.current?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
+    }, [valuesLive]);
     // The form sends no page: a new filter starts from the first.
     const query = useQueryForm({
         reply: data.reply,
@@ -220,6 +239,7 @@ export function FacetFilters({
 
     return (
         <form
+            ref={form}
             method="get"
             action={data.base.path}
             onSubmit={query.onSubmit}
@@ -238,10 +258,20 @@ export function FacetFilters({
                 testId="facet-categoria"
             />
             <KeptMarkup
-                live={facets !== null}
+                live={valuesLive}
                 name={`${idPrefix}-values`}
                 copyOf={valuesFrom ? `${valuesFrom}-values` : undefined}
-                onChange={event => onChange(event.target)}
+                on={{
+                    change: event => onChange(event.target),
+                    focusin: event => (keptFocus.current = boxSelector(event.target)),
+                    // Focus gone to another element; none named (the window, the box's removal) keeps the box.
+                    focusout: event => {
+                        const next = (event as Event & { relatedTarget: EventTarget | null }).relatedTarget;
+                        if (next instanceof Node && !(event.currentTarget as Node).contains(next)) {
+                            keptFocus.current = null;
+                        }
+                    },
+                }}
                 update={element => tickAsShown(element, state)}
             >
                 {knownFacets.map(facet => (

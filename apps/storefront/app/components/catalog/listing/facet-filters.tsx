@@ -177,8 +177,10 @@ export function FacetFilters({
     const form = useRef<HTMLFormElement>(null);
     /** The kept box that has the focus: when React's boxes take the kept ones' place, its twin takes the focus. */
     const keptFocus = useRef<string | null>(null);
+    // A document's data leaves the values out: the server renders them from its own copy, the browser keeps that.
+    const facets = data.facetValuesLeftOut ? (documentOnly.listingFacets ?? null) : (data.listing?.facets ?? null);
     /** Whether React renders the values: always but in the browser before the first navigation. */
-    const valuesLive = !data.facetValuesLeftOut || documentOnly.listingFacets !== undefined;
+    const valuesLive = facets !== null;
     useLayoutEffect(() => {
         const selector = keptFocus.current;
         keptFocus.current = null;
@@ -212,8 +214,6 @@ export function FacetFilters({
 
     // The commerce server orders the facets for the sidebar; only those the URL understands are offered, and never the
     // brand on its own page.
-    // A document's data leaves the values out: the server renders them from its own copy, the browser keeps that.
-    const facets = data.facetValuesLeftOut ? (documentOnly.listingFacets ?? null) : listing.facets;
     const knownFacets = (facets ?? []).filter(
         facet =>
             (FILTER_FACET_CODES as readonly string[]).includes(facet.code) &&

@@ -247,6 +247,12 @@ test('the energy class arrow opens the full label; Escape closes it and focus re
     const product = await catalog.product('WGG244A9II');
     await gotoHydrated(page, '/it/p/WGG244A9II');
     const arrow = page.getByTestId('product-price').getByRole('button', { name: 'Classe energetica A' });
+    // The EU label's dark green, with a white letter.
+    const colours = (element: Element) => {
+        const style = getComputedStyle(element);
+        return [style.backgroundColor, style.color];
+    };
+    expect(await arrow.locator('.energy-arrow').evaluate(colours)).toEqual(['rgb(0, 132, 61)', 'rgb(255, 255, 255)']);
     await arrow.click();
 
     const dialog = page.getByRole('dialog', { name: 'Etichetta energetica' });
@@ -255,6 +261,14 @@ test('the energy class arrow opens the full label; Escape closes it and focus re
         dialog.getByRole('img', { name: 'Scala di efficienza energetica da A a G, classe del prodotto: A' }),
     ).toBeVisible();
     await expect(dialog.locator('[data-current="true"]')).toHaveAttribute('data-letter', 'A');
+    // Each bar of the scale in its class's colour: D yellow with a black letter, G red with a white one.
+    const fills = (group: Element) =>
+        [...group.querySelectorAll('path, text')].map(part => getComputedStyle(part).fill);
+    expect(await dialog.locator('[data-letter="D"]').evaluate(fills)).toEqual(['rgb(255, 237, 0)', 'rgb(0, 0, 0)']);
+    expect(await dialog.locator('[data-letter="G"]').evaluate(fills)).toEqual([
+        'rgb(227, 6, 19)',
+        'rgb(255, 255, 255)',
+    ]);
     if (product.productSheetUrl) {
         const sheet = dialog.getByRole('link', { name: /^Scheda informativa del prodotto/ });
         await expect(sheet).toHaveAttribute('href', product.productSheetUrl);

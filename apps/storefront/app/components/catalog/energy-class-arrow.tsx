@@ -2,21 +2,16 @@
 // size. Given onClick it is a button, so the product page can open the full label from it.
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
-/** EU scale colours, A dark green to G red; the letter colour keeps WCAG AA contrast on each. */
-export const ENERGY_CLASS_COLORS: Record<string, { background: string; text: string }> = {
-    A: { background: '#00843d', text: '#ffffff' },
-    B: { background: '#52ae32', text: '#000000' },
-    C: { background: '#c8d400', text: '#000000' },
-    D: { background: '#ffed00', text: '#000000' },
-    E: { background: '#fbba00', text: '#000000' },
-    F: { background: '#eb6909', text: '#000000' },
-    G: { background: '#e30613', text: '#ffffff' },
-};
+/**
+ * The EU scale, A to G (no "+" classes since 2021). Each class's colours are app.css's, chosen by `data-energy-class`:
+ * a listing carries an arrow per card, and a class costs less markup than the colours written on each.
+ */
+export const ENERGY_SCALE = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
 
-/** The class letter when it is one of the A–G scale (no "+" classes since 2021), else null. */
+/** The class letter when it is one of the A–G scale, else null. */
 export function energyClassLetter(value: string | null | undefined): string | null {
     const letter = value?.trim().toUpperCase() ?? '';
-    return letter in ENERGY_CLASS_COLORS ? letter : null;
+    return (ENERGY_SCALE as readonly string[]).includes(letter) ? letter : null;
 }
 
 export function EnergyClassArrow({
@@ -32,15 +27,11 @@ export function EnergyClassArrow({
     const { t } = useTranslation();
     const letter = energyClassLetter(energyClass);
     if (!letter) return null;
-    const colors = ENERGY_CLASS_COLORS[letter]!;
     const label = t('listing.energyClass.label', { letter });
-    // The arrow's point is the letter's ::after (app.css), in the colour the letter's box inherits.
+    // The arrow's point is the letter's ::after (app.css), in the colour the letter's box inherits; the colours come
+    // from the data-energy-class of the element around it.
     const arrow = (
-        <span
-            aria-hidden="true"
-            className="energy-arrow"
-            style={{ backgroundColor: colors.background, color: colors.text }}
-        >
+        <span aria-hidden="true" className="energy-arrow">
             {letter}
         </span>
     );
@@ -64,7 +55,7 @@ export function EnergyClassArrow({
         <span
             role="img"
             aria-label={label}
-            className={`inline-flex ${className}`}
+            className={className ? `inline-flex ${className}` : 'inline-flex'}
             data-testid="energy-class"
             data-energy-class={letter}
         >

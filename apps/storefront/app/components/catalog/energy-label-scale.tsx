@@ -1,8 +1,6 @@
 // The EU energy label's A–G scale as an SVG picture, the product's class marked by the black arrow as on the label.
 import { useId } from 'react';
-import { ENERGY_CLASS_COLORS } from '~/components/catalog/energy-class-arrow';
-
-export const ENERGY_SCALE = ['A', 'B', 'C', 'D', 'E', 'F', 'G'] as const;
+import { ENERGY_SCALE } from '~/components/catalog/energy-class-arrow';
 
 const ROW = 34;
 const GAP = 6;
@@ -25,13 +23,18 @@ export function EnergyLabelScale({ letter, label }: { letter: string; label: str
             {ENERGY_SCALE.map((scaleLetter, index) => {
                 const y = index * (ROW + GAP);
                 const width = FIRST_BAR + index * BAR_STEP;
-                const colors = ENERGY_CLASS_COLORS[scaleLetter] as { background: string; text: string };
                 const current = scaleLetter === letter;
                 return (
-                    <g key={scaleLetter} data-letter={scaleLetter} data-current={current ? 'true' : undefined}>
+                    <g
+                        key={scaleLetter}
+                        data-letter={scaleLetter}
+                        // The class's colours, as app.css's custom properties (the arrow's too).
+                        data-energy-class={scaleLetter}
+                        data-current={current ? 'true' : undefined}
+                    >
                         <path
                             d={`M0 ${y} H${width} L${width + ROW / 2} ${y + ROW / 2} L${width} ${y + ROW} H0 Z`}
-                            fill={colors.background}
+                            style={{ fill: 'var(--energy-bg)' }}
                             opacity={current ? 1 : 0.85}
                         />
                         <text
@@ -40,7 +43,7 @@ export function EnergyLabelScale({ letter, label }: { letter: string; label: str
                             dominantBaseline="central"
                             fontSize={22}
                             fontWeight={700}
-                            fill={colors.text}
+                            style={{ fill: 'var(--energy-fg)' }}
                             fontFamily="Arial, Helvetica, sans-serif"
                         >
                             {scaleLetter}

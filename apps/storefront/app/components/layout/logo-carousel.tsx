@@ -16,7 +16,7 @@ const MOBILE_QUERY = '(max-width: 766.98px)';
 type Logo = CmsBlockContent<'prefooter'>['logos'][number];
 
 function image(logo: { name: string; src: string }) {
-    return <img src={logo.src} alt={logo.name} loading="lazy" className="h-12 w-auto object-contain" height={48} />;
+    return <img src={logo.src} alt={logo.name} loading="lazy" height={48} />;
 }
 
 export function LogoCarousel({ logos }: { logos: Logo[] }) {
@@ -71,7 +71,8 @@ export function LogoCarousel({ logos }: { logos: Logo[] }) {
                 ) : null}
                 <div className="overflow-hidden">
                     <ul
-                        className="flex transition-transform ease-in-out motion-reduce:transition-none"
+                        // Its slides and logos are styled by app.css's logo-strip: every page carries a dozen.
+                        className="logo-strip"
                         style={{
                             transform: `translateX(-${(position * 100) / visible}%)`,
                             transitionDuration: `${CAROUSEL_TRANSITION_MS}ms`,
@@ -79,10 +80,7 @@ export function LogoCarousel({ logos }: { logos: Logo[] }) {
                         aria-live={playing ? 'off' : 'polite'}
                     >
                         {logos.map(logo => (
-                            <li
-                                key={`${logo.name}-${logo.src}`}
-                                className="flex w-1/2 shrink-0 items-center justify-center px-4 min-[767px]:w-1/6"
-                            >
+                            <li key={`${logo.name}-${logo.src}`}>
                                 {logo.href ? <SmartLink href={logo.href}>{image(logo)}</SmartLink> : image(logo)}
                             </li>
                         ))}

@@ -40,10 +40,11 @@ interface Option {
 
 function CheckboxOption({ name, option }: { name: string; option: Option }) {
     const { t } = useTranslation();
-    // The box sits inside its label (no id to pair them), styled by app.css's facet-option: a page carries dozens.
+    // The box sits inside its label (no id to pair them), styled by app.css's facet-group: a page carries dozens, so
+    // the label has no class and its name no element of its own.
     return (
         <li>
-            <label className="facet-option">
+            <label>
                 <input
                     type="checkbox"
                     name={name}
@@ -52,7 +53,7 @@ function CheckboxOption({ name, option }: { name: string; option: Option }) {
                     // The form's change handler applies it; React only needs to know the box is controlled.
                     onChange={() => undefined}
                 />
-                <span>{option.label}</span>
+                {option.label}
                 <span>{t('listing.filters.valueCount', { count: option.count })}</span>
             </label>
         </li>
@@ -328,7 +329,7 @@ export function FacetFilters({
             </Section>
             {data.kind !== 'offers' && (listing.onSaleCount > 0 || state.onSale) ? (
                 <Section title={t('listing.filters.offers')} testId="facet-on-sale">
-                    <label className="facet-option">
+                    <label>
                         <input
                             type="checkbox"
                             name="on_sale"
@@ -336,7 +337,7 @@ export function FacetFilters({
                             checked={state.onSale}
                             onChange={() => undefined}
                         />
-                        <span>{t('listing.filters.onSale')}</span>
+                        {t('listing.filters.onSale')}
                         <span>{t('listing.filters.valueCount', { count: listing.onSaleCount })}</span>
                     </label>
                 </Section>

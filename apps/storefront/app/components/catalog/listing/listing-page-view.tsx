@@ -215,14 +215,11 @@ export function ListingPageView({ data }: { data: ListingPageData }) {
                 ) : null}
                 {category && category.children.length > 0 ? (
                     <nav aria-label={t('listing.subcategories')} className="mt-4" data-testid="subcategories">
-                        <ul className="flex flex-wrap gap-2">
+                        {/* Its links are styled by app.css's subcategory-links: a top category carries a dozen. */}
+                        <ul className="subcategory-links">
                             {category.children.map(child => (
                                 <li key={child.slug}>
-                                    <Link
-                                        to={categoryPath(data.locale, child.slug)}
-                                        prefetch="intent"
-                                        className="inline-block rounded-full border border-neutral-300 bg-white px-4 py-1.5 text-sm font-semibold hover:border-brand hover:text-brand"
-                                    >
+                                    <Link to={categoryPath(data.locale, child.slug)} prefetch="intent">
                                         {child.name}
                                     </Link>
                                 </li>

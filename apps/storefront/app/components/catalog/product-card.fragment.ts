@@ -5,23 +5,24 @@
  */
 import { graphql, type FragmentOf } from '~/lib/vendure/graphql';
 
-/** Unmasked (`@_unmask`): the documents that spread it hand the card's fields straight to the components. */
+/**
+ * Only what the card, its add button, its heart and the list events read: listings hydrate from these fields, a dozen
+ * cards at a time (a product is told apart by its code, unique as its page's address).
+ *
+ * Unmasked (`@_unmask`): the documents that spread it hand the card's fields straight to the components.
+ */
 export const ProductCardFragment = graphql(`
     fragment ProductCard on CatalogProductCard @_unmask {
-        id
         variantId
         code
-        slug
         name
         sku
-        merchantSku
         brand
         condition
         price
         lowestPrice30Days
         lowestPricePeriodDays
         lowestPriceSince
-        priceMin
         priceMax
         colorCount
         variantCount
@@ -31,9 +32,6 @@ export const ProductCardFragment = graphql(`
         isVirtual
         image {
             url
-            width
-            height
-            alt
         }
         category {
             slug

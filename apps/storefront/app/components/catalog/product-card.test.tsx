@@ -7,13 +7,10 @@ import type { ProductCardData } from '~/components/catalog/product-card.fragment
 import { renderInRouteOnServer, renderOnServer } from '~/test-support/server-render';
 
 const tv: ProductCardData = {
-    id: '1',
     variantId: '11',
     code: 'OLED55C44LA',
-    slug: 'lg-oled-evo-c4',
     name: 'LG OLED evo C4 Smart TV 4K',
     sku: 'OLED55C44LA-55',
-    merchantSku: 'ART1234567',
     brand: 'LG',
     condition: 'Nuovo',
     price: 129900,
@@ -21,12 +18,11 @@ const tv: ProductCardData = {
     lowestPrice30Days: 149900,
     lowestPricePeriodDays: 30,
     lowestPriceSince: null,
-    priceMin: 129900,
     priceMax: 299900,
     colorCount: 0,
     variantCount: 3,
     energyClass: 'F',
-    image: { url: 'http://127.0.0.1:3001/assets/products/lg-oled.png', width: 1080, height: 1340, alt: 'LG OLED' },
+    image: { url: 'http://127.0.0.1:3001/assets/products/lg-oled.png' },
     inStock: true,
     onlyXLeft: 7,
     isVirtual: false,
@@ -35,7 +31,6 @@ const tv: ProductCardData = {
 
 const phone: ProductCardData = {
     ...tv,
-    id: '2',
     code: 'MGJA3QL/A',
     name: 'Apple iPhone ricondizionato',
     brand: null,
@@ -43,7 +38,6 @@ const phone: ProductCardData = {
     price: 49900,
     lowestPrice30Days: null,
     lowestPricePeriodDays: null,
-    priceMin: 49900,
     priceMax: 49900,
     colorCount: 8,
     energyClass: null,

@@ -34,7 +34,7 @@ export function ProductShelf({
             <ul className="-mx-4 mt-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 lg:mx-0 lg:grid lg:grid-cols-4 lg:gap-4 lg:overflow-visible lg:px-0">
                 {products.map((product, index) => (
                     <li
-                        key={product.id}
+                        key={product.code}
                         className="w-[calc(50%-0.375rem)] shrink-0 snap-start sm:w-[calc(33.333%-0.5rem)] lg:w-auto"
                     >
                         <ProductCard

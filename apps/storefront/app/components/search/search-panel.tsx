@@ -319,7 +319,7 @@ export default function SearchPanel({ id, locale, term, onClose, onGoBack }: Sea
                         {current ? (
                             <ul className="grid gap-3" data-testid="search-results">
                                 {current.items.map((product, index) => (
-                                    <li key={product.id}>
+                                    <li key={product.code}>
                                         <ProductCard
                                             product={product}
                                             locale={locale}

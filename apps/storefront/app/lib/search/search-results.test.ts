@@ -11,11 +11,11 @@ import {
     type SearchResults,
 } from '~/lib/search/search-results';
 
-const card = (id: string) => ({ ...serviceCard(`SKU-${id}`, `Prodotto ${id}`, 1000), id });
+const card = (code: string) => serviceCard(code, `Prodotto ${code}`, 1000);
 
-function answer(ids: string[], page: number, totalItems: number): SearchAnswer {
+function answer(codes: string[], page: number, totalItems: number): SearchAnswer {
     return {
-        items: ids.map(card),
+        items: codes.map(card),
         totalItems,
         categories: [{ slug: 'lavatrici', name: 'Lavatrici', count: totalItems, selected: false }],
         page,
@@ -23,7 +23,7 @@ function answer(ids: string[], page: number, totalItems: number): SearchAnswer {
     };
 }
 
-const ids = (results: SearchResults) => results.items.map(item => item.id);
+const codes = (results: SearchResults) => results.items.map(item => item.code);
 
 describe('searchKey', () => {
     it('names the same term and categories the same, whatever their order or repetition', () => {
@@ -37,14 +37,14 @@ describe('withAnswer', () => {
     it('starts afresh with a first page', () => {
         const first = withAnswer(null, searchQuestion('lavatrice', [], 1), answer(['1', '2'], 1, 4));
         expect(first).toMatchObject({ term: 'lavatrice', page: 1, totalItems: 4, key: searchKey('lavatrice', []) });
-        expect(ids(first)).toEqual(['1', '2']);
+        expect(codes(first)).toEqual(['1', '2']);
     });
 
     it('appends the next page of the same question, never showing a product twice', () => {
         const first = withAnswer(null, searchQuestion('lavatrice', ['lavatrici'], 1), answer(['1', '2'], 1, 5));
         // Product 2 moved to the second page since the first was served.
         const second = withAnswer(first, searchQuestion('lavatrice', ['lavatrici'], 2), answer(['2', '3', '4'], 2, 5));
-        expect(ids(second)).toEqual(['1', '2', '3', '4']);
+        expect(codes(second)).toEqual(['1', '2', '3', '4']);
         expect(second.page).toBe(2);
         expect(second.categories).toBe(first.categories);
     });
@@ -52,14 +52,14 @@ describe('withAnswer', () => {
     it('does not append a page of another term or filter to the results shown', () => {
         const first = withAnswer(null, searchQuestion('lavatrice', [], 1), answer(['1', '2'], 1, 5));
         const other = withAnswer(first, searchQuestion('lavatrice', ['lavatrici'], 2), answer(['3'], 2, 3));
-        expect(ids(other)).toEqual(['3']);
+        expect(codes(other)).toEqual(['3']);
         expect(other.key).toBe(searchKey('lavatrice', ['lavatrici']));
     });
 
     it('replaces the results with a new first page of the same question', () => {
         const first = withAnswer(null, searchQuestion('tv', [], 1), answer(['1', '2'], 1, 4));
         const second = withAnswer(first, searchQuestion('tv', [], 2), answer(['3', '4'], 2, 4));
-        expect(ids(withAnswer(second, searchQuestion('tv', [], 1), answer(['9'], 1, 1)))).toEqual(['9']);
+        expect(codes(withAnswer(second, searchQuestion('tv', [], 1), answer(['9'], 1, 1)))).toEqual(['9']);
     });
 });
 

@@ -55,8 +55,8 @@ export function withAnswer(
             page: question.page,
         };
     }
-    const seen = new Set(previous.items.map(item => item.id));
-    const items = [...previous.items, ...answer.items.filter(item => !seen.has(item.id))];
+    const seen = new Set(previous.items.map(item => item.code));
+    const items = [...previous.items, ...answer.items.filter(item => !seen.has(item.code))];
     return { ...previous, items, totalItems: answer.totalItems, page: question.page };
 }
 

@@ -289,7 +289,7 @@ export function ListingPageView({ data }: { data: ListingPageData }) {
                                     data-view={view}
                                 >
                                     {listing.items.map((product, index) => (
-                                        <li key={product.id}>
+                                        <li key={product.code}>
                                             <ProductCard
                                                 product={product}
                                                 locale={data.locale}

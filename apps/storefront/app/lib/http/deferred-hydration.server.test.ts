@@ -122,6 +122,24 @@ describe('createDeferredHydrationTransform', () => {
         expect(await throughTransform(html, 5)).toContain('Più è già 10,00 €');
     });
 
+    it("passes the page's bytes between the head and the module script on as they came, never read as text", async () => {
+        // Bytes no text could hold (a lone continuation byte) come out as they went in: only the head and the module
+        // script are decoded.
+        const [before, after] = documentHtml.split('Lavatrici') as [string, string];
+        const bytes = Buffer.concat([Buffer.from(before), Buffer.from([0x80]), Buffer.from(after)]);
+        const out: Buffer[] = [];
+        for await (const chunk of Readable.from([bytes.subarray(0, 200), bytes.subarray(200)]).pipe(
+            createDeferredHydrationTransform(),
+        ))
+            out.push(chunk as Buffer);
+        const whole = Buffer.concat(out);
+        expect(whole.includes(Buffer.from([0x3e, 0x80, 0x3c]))).toBe(true);
+        expect(bootArguments(whole.toString('latin1')).hrefs).toEqual([
+            '/static/entry.client-A1.js',
+            '/static/shell-B2.js',
+        ]);
+    });
+
     it('passes a document without preload links through unchanged', async () => {
         const plain = '<!DOCTYPE html><html><head><title>x</title></head><body><p>Offline</p></body></html>';
         expect(await throughTransform(plain, 3)).toBe(plain);

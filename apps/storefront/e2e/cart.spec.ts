@@ -136,7 +136,15 @@ test('a card adds its product on hover; several-variant cards lead to the produc
     await gotoHydrated(page, '/it/c/smartphone-android');
     const s25 = page.getByTestId('product-card').filter({ hasText: S25 }).first();
     await expect(s25.getByTestId('card-add-to-cart')).toHaveCount(0);
-    await expect(s25.getByTestId('card-choose-options')).toHaveAttribute('href', '/it/p/SM-S931B');
+    const choose = s25.getByTestId('card-choose-options');
+    await s25.hover();
+    await expect(choose).toHaveText('Scegli le opzioni');
+    await expect(choose).toHaveCSS('opacity', '1');
+    // A press on it is the card's link's: the product page opens.
+    const box = await choose.boundingBox();
+    expect(box).not.toBeNull();
+    await page.mouse.click(box!.x + box!.width / 2, box!.y + box!.height / 2);
+    await expect(page).toHaveURL(/\/it\/p\/SM-S931B$/);
 });
 
 test('a card\'s add button says "Prodotto non disponibile" once the cart holds all that is left, before any click', async ({

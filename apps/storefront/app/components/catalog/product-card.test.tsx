@@ -89,6 +89,12 @@ describe('ProductCard', () => {
         expect(heart).toBe(card.getByRole('button', { name: 'Aggiungi alla lista dei desideri', pressed: false }));
         expect(heart).toHaveAttribute('type', 'button');
         expect(heart).toHaveAttribute('data-testid', 'wishlist-heart');
+        // Three variants: the card says its link leads to the options, and stays one link.
+        expect(card.getAllByRole('link')).toHaveLength(1);
+        const choose = card.getByTestId('card-choose-options');
+        expect(choose).toHaveTextContent(/^Scegli le opzioni$/);
+        expect(choose.tagName).toBe('SPAN');
+        expect(choose).toHaveAttribute('aria-hidden', 'true');
     });
 
     it('encodes a slash in the product code, falls back to the placeholder, shows colours over 5 and no discount', () => {

@@ -194,7 +194,7 @@ export function ProductCard({
                         {t('listing.card.outOfStock')}
                     </p>
                 ) : null}
-                <CardAddToCart product={product} locale={locale} />
+                <CardAddToCart product={product} />
             </div>
         </article>
     );

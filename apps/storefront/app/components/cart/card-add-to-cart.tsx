@@ -1,8 +1,8 @@
-// A product card's add-to-cart button, shown on hover or focus on desktop (requirements §2.3): quantity 1 of the card's variant.
-// Cards of products with several variants say "Scegli le opzioni" instead: the card's link leads to the product page,
-// where colour and size are chosen. Before any
-// click the button follows requirements §5 as the product page does: disabled, reading 'Prodotto non disponibile', when
-// the variant has no stock or the cart already holds all that may be bought.
+// A product card's add-to-cart button, shown on hover or focus on desktop (requirements §2.3): quantity 1 of the card's
+// variant. Cards of products with several variants say "Scegli le opzioni" instead: the card's link leads to the
+// product page, where colour and size are chosen. Before any click the button follows requirements §5 as the product
+// page does: disabled, reading 'Prodotto non disponibile', when the variant has no stock or the cart already holds all
+// that may be bought.
 import type { CatalogProductCard } from '~/components/catalog/product-card.fragment';
 import { isPurchasable } from '~/lib/catalog/purchasability';
 import { quantityInCart } from '~/lib/cart/cart';

@@ -260,12 +260,15 @@ test('the energy class arrow opens the full label; Escape closes it and focus re
     await expect(
         dialog.getByRole('img', { name: 'Scala di efficienza energetica da A a G, classe del prodotto: A' }),
     ).toBeVisible();
-    await expect(dialog.locator('[data-current="true"]')).toHaveAttribute('data-letter', 'A');
+    await expect(dialog.locator('[data-current="true"]')).toHaveAttribute('data-energy-class', 'A');
     // Each bar of the scale in its class's colour: D yellow with a black letter, G red with a white one.
     const fills = (group: Element) =>
         [...group.querySelectorAll('path, text')].map(part => getComputedStyle(part).fill);
-    expect(await dialog.locator('[data-letter="D"]').evaluate(fills)).toEqual(['rgb(255, 237, 0)', 'rgb(0, 0, 0)']);
-    expect(await dialog.locator('[data-letter="G"]').evaluate(fills)).toEqual([
+    expect(await dialog.locator('[data-energy-class="D"]').evaluate(fills)).toEqual([
+        'rgb(255, 237, 0)',
+        'rgb(0, 0, 0)',
+    ]);
+    expect(await dialog.locator('[data-energy-class="G"]').evaluate(fills)).toEqual([
         'rgb(227, 6, 19)',
         'rgb(255, 255, 255)',
     ]);

@@ -27,8 +27,7 @@ export function EnergyLabelScale({ letter, label }: { letter: string; label: str
                 return (
                     <g
                         key={scaleLetter}
-                        data-letter={scaleLetter}
-                        // The class's colours, as app.css's custom properties (the arrow's too).
+                        // The bar's class, which also gives it its colours (app.css's custom properties, as the arrow's).
                         data-energy-class={scaleLetter}
                         data-current={current ? 'true' : undefined}
                     >

@@ -14,6 +14,8 @@ import { ServerHomeSections } from '~/components/home/home-sections-island';
 import { StockAlertForm } from '~/components/catalog/stock-alert-form';
 import { ListingPageView } from '~/components/catalog/listing/listing-page-view';
 import { ProductPage } from '~/components/catalog/product-page';
+import { ServerSharedMarkup } from '~/lib/islands/kept-markup';
+import { createSharedMarkupWriter } from '~/lib/islands/shared-markup.server';
 import { ServerParts, type LazyParts } from '~/lib/islands/lazy-part';
 import { localeFromPath } from '~/lib/locale/markets';
 import { ServerMainMenu } from '~/lib/menu/main-menu';
@@ -44,6 +46,9 @@ const renderDesktopMenu = (items: MenuItem[]) => {
     return html;
 };
 
+/** Markup every shopper's page shows alike, written once per shared data object (shared-markup.server.tsx). */
+const renderSharedMarkup = createSharedMarkupWriter();
+
 /** The main menu's items for the header's menus (from the layout's cache, as the layout's loader read them). */
 async function mainMenuFor(request: Request): Promise<MenuItem[]> {
     return getMainMenu(localeFromPath(new URL(request.url).pathname)).catch(() => []);
@@ -66,15 +71,17 @@ export default async function handleRequest(
         const { pipe, abort } = renderToPipeableStream(
             <NonceProvider value={nonce}>
                 <ServerDesktopMenu value={renderDesktopMenu}>
-                    <ServerHomeSections value={HomeSections}>
-                        <ServerParts value={serverParts}>
-                            <ServerMainMenu value={menu}>
-                                <DocumentOnlyProvider value={loadContext.documentOnly ?? {}}>
-                                    <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-                                </DocumentOnlyProvider>
-                            </ServerMainMenu>
-                        </ServerParts>
-                    </ServerHomeSections>
+                    <ServerSharedMarkup value={renderSharedMarkup}>
+                        <ServerHomeSections value={HomeSections}>
+                            <ServerParts value={serverParts}>
+                                <ServerMainMenu value={menu}>
+                                    <DocumentOnlyProvider value={loadContext.documentOnly ?? {}}>
+                                        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+                                    </DocumentOnlyProvider>
+                                </ServerMainMenu>
+                            </ServerParts>
+                        </ServerHomeSections>
+                    </ServerSharedMarkup>
                 </ServerDesktopMenu>
             </NonceProvider>,
             {

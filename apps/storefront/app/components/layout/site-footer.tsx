@@ -113,6 +113,9 @@ export function SiteFooter({
     const found = blocksLeftOut ? (documentOnly.footerBlocks ?? null) : layoutBlocks;
     const live = found !== null;
     const blocks = found ?? {};
+    // The same blocks make the same markup for every page: the server writes it once (shared-markup.server.tsx).
+    const shared = (key: string) =>
+        blocksLeftOut && documentOnly.footerBlocks ? { source: documentOnly.footerBlocks, key } : undefined;
     const address = blocks['footer-address'];
     const links = blocks['footer-links'];
     const newsletter = blocks['footer-newsletter'];
@@ -121,7 +124,7 @@ export function SiteFooter({
     return (
         <footer aria-label={t('footer.label')} className="bg-neutral-900 text-neutral-100" data-testid="site-footer">
             <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
-                <KeptMarkup live={live} name="footer-start" on={{ click: inPage }}>
+                <KeptMarkup live={live} name="footer-start" on={{ click: inPage }} shared={shared(`start\n${locale}`)}>
                     {address ? (
                         <section data-testid="footer-address">
                             <ColumnTitle>{address.title}</ColumnTitle>
@@ -161,7 +164,12 @@ export function SiteFooter({
                     ))}
                 </KeptMarkup>
                 <AccountColumn locale={locale} signedIn={signedIn} />
-                <KeptMarkup live={live} name="footer-end" on={{ click: inPage }}>
+                <KeptMarkup
+                    live={live}
+                    name="footer-end"
+                    on={{ click: inPage }}
+                    shared={shared(`end\n${reviewLinkUrl ?? ''}`)}
+                >
                     <div className="space-y-8">
                         {newsletter ? (
                             <section data-testid="footer-newsletter">
@@ -233,7 +241,7 @@ export function SiteFooter({
                     </div>
                 </KeptMarkup>
             </div>
-            <KeptMarkup live={live} name="footer-copyright">
+            <KeptMarkup live={live} name="footer-copyright" shared={shared('copyright')}>
                 {blocks.copyright ? (
                     <div className="border-t border-neutral-700">
                         <p className="mx-auto max-w-7xl px-4 py-4 text-xs text-neutral-300" data-testid="copyright">

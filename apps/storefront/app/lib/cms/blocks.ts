@@ -23,24 +23,34 @@ export const FOOTER_BLOCKS = [
     'copyright',
 ] as const satisfies readonly CmsBlockIdentifier[];
 
+/** The layout's blocks split for documents, once per cached blocks object: the footer's stay one object (see below). */
+const splitForDocument = new WeakMap<LayoutBlocks, { kept: LayoutBlocks; footer: LayoutBlocks }>();
+
 /**
  * The layout's blocks for a document's data: without the footer's, which go to the server's render only
- * (document-only.tsx). Unchanged for a data request, which has no document-only data.
+ * (document-only.tsx). Unchanged for a data request, which has no document-only data. The footer's blocks are the
+ * same object for every page while the cache keeps the layout's, so the server writes the footer's markup once for
+ * all of them (shared-markup.server.tsx).
  */
 export function layoutBlocksForDocument(
     blocks: LayoutBlocks,
     documentOnly: DocumentOnly | undefined,
 ): { blocks: LayoutBlocks; footerLeftOut?: true } {
     if (!documentOnly) return { blocks };
-    const kept: Record<string, unknown> = { ...blocks };
-    const footer: Record<string, unknown> = {};
-    for (const identifier of FOOTER_BLOCKS) {
-        if (!(identifier in kept)) continue;
-        footer[identifier] = kept[identifier];
-        delete kept[identifier];
+    let split = splitForDocument.get(blocks);
+    if (!split) {
+        const kept: Record<string, unknown> = { ...blocks };
+        const footer: Record<string, unknown> = {};
+        for (const identifier of FOOTER_BLOCKS) {
+            if (!(identifier in kept)) continue;
+            footer[identifier] = kept[identifier];
+            delete kept[identifier];
+        }
+        split = { kept: kept as LayoutBlocks, footer: footer as LayoutBlocks };
+        splitForDocument.set(blocks, split);
     }
-    documentOnly.footerBlocks = footer as LayoutBlocks;
-    return { blocks: kept as LayoutBlocks, footerLeftOut: true };
+    documentOnly.footerBlocks = split.footer;
+    return { blocks: split.kept, footerLeftOut: true };
 }
 
 export interface RawBlock {

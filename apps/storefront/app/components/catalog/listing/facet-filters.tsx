@@ -274,6 +274,12 @@ export function FacetFilters({
                     },
                 }}
                 update={element => tickAsShown(element, state)}
+                // The values a cached listing shows are the same for every shopper who asks for it.
+                shared={
+                    documentOnly.listingFacets
+                        ? { source: documentOnly.listingFacets, key: `${data.kind}\n${JSON.stringify(state.facets)}` }
+                        : undefined
+                }
             >
                 {knownFacets.map(facet => (
                     <OptionGroup

@@ -111,6 +111,29 @@ test('Offerte lists only discounted products, with the coupon block, filters, or
     await expect(page).toHaveURL(/\/it\/offerte$/);
     await expect(page.getByTestId('result-count')).toHaveText(productsText(offers.totalItems));
 
+    // Across kinds of product, the filters every kind has; a kind's own come with its category (decision 052).
+    await expect(sidebar.getByRole('group', { name: 'Marca' })).toBeVisible();
+    await expect(sidebar.getByRole('group', { name: 'Colore' })).toBeVisible();
+    for (const name of ['Memoria', 'RAM', 'Processore', 'Pollici']) {
+        await expect(sidebar.getByRole('group', { name })).toHaveCount(0);
+    }
+    const phones = offers.categories.find(c => c.slug === 'smartphone-android')!;
+    const phoneOffers = await catalogListing({ onSale: true, categorySlugs: [phones.slug] });
+    const memory = phoneOffers.facets.find(f => f.code === 'memoria')!.values.filter(v => v.count > 0);
+    await sidebar
+        .getByRole('group', { name: 'Categoria' })
+        .getByRole('checkbox', { name: new RegExp(`^${phones.name} \\(`) })
+        .check();
+    await expect(page).toHaveURL(/\/it\/offerte\?categoria=smartphone-android$/);
+    await expect(
+        sidebar
+            .getByRole('group', { name: 'Memoria' })
+            .getByRole('checkbox', { name: `${memory[0]!.name} (${memory[0]!.count})` }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: `Rimuovi il filtro ${phones.name}` }).click();
+    await expect(page).toHaveURL(/\/it\/offerte$/);
+    await expect(sidebar.getByRole('group', { name: 'Memoria' })).toHaveCount(0);
+
     // Cheapest first.
     await page.getByLabel('Ordina per').selectOption({ label: 'Prezzo crescente' });
     await expect(page).toHaveURL(/\/it\/offerte\?sort=price_asc$/);

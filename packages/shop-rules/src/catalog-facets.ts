@@ -21,6 +21,23 @@ export function isFilterFacetCode(code: string): code is FilterFacetCode {
     return (FILTER_FACET_CODES as readonly string[]).includes(code);
 }
 
+/**
+ * Facets that describe one kind of product: a phone's memory, a computer's processor, a television's screen. A listing
+ * across categories (the offers, a brand, search results) offers them only once it is narrowed to one category, as
+ * the large Italian shops do: "Processore" beside washing machines helps nobody (decision 052).
+ */
+export const ONE_KIND_FACET_CODES = [
+    'taglia',
+    'memoria',
+    'ram',
+    'processore',
+    'dimensioni_schermo',
+] as const satisfies readonly FilterFacetCode[];
+
+export function describesOneKind(code: string): boolean {
+    return (ONE_KIND_FACET_CODES as readonly string[]).includes(code);
+}
+
 /** The private facet whose value codes are category slugs: it places products in categories. */
 export const CATEGORY_FACET_CODE = 'categoria';
 /** The brand shown on product cards and cart lines is the product's value of this facet. */

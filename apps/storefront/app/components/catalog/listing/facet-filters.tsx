@@ -2,7 +2,7 @@
 // GET form with a submit button, and a price the shop cannot read comes back (400) beside its field as typed; with
 // JavaScript the same form is checked by the same schema (lib/catalog/listing-forms.ts), every change applies at once
 // and the scroll position stays.
-import { FILTER_FACET_CODES, type FilterFacetCode } from '@shop/rules';
+import { describesOneKind, FILTER_FACET_CODES, type FilterFacetCode } from '@shop/rules';
 import { useId, useLayoutEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { listingCheck } from '~/lib/catalog/listing-checks';
@@ -213,12 +213,21 @@ export function FacetFilters({
         if (input.value.trim() !== input.defaultValue.trim() && input.form) query.submit(input.form);
     };
 
+    // Across categories, the filters of one kind of product wait until the listing is narrowed to one category: chosen
+    // by the shopper, or the only one the results are in (decision 052). A value already chosen keeps its filter.
+    const oneKind =
+        data.kind === 'category' ||
+        state.categories.length > 0 ||
+        listing.categories.filter(category => category.count > 0).length <= 1;
     // The commerce server orders the facets for the sidebar; only those the URL understands are offered, and never the
     // brand on its own page.
     const knownFacets = (facets ?? []).filter(
         facet =>
             (FILTER_FACET_CODES as readonly string[]).includes(facet.code) &&
-            !(data.kind === 'brand' && facet.code === BRAND_FACET_CODE),
+            !(data.kind === 'brand' && facet.code === BRAND_FACET_CODE) &&
+            (oneKind ||
+                !describesOneKind(facet.code) ||
+                (state.facets[facet.code as FilterFacetCode]?.length ?? 0) > 0),
     );
 
     // Listings across categories (search, offers, a brand) narrow by category; a category page has its sub-categories.
@@ -277,7 +286,10 @@ export function FacetFilters({
                 // The values a cached listing shows are the same for every shopper who asks for it.
                 shared={
                     documentOnly.listingFacets
-                        ? { source: documentOnly.listingFacets, key: `${data.kind}\n${JSON.stringify(state.facets)}` }
+                        ? {
+                              source: documentOnly.listingFacets,
+                              key: `${data.kind}\n${oneKind}\n${JSON.stringify(state.facets)}`,
+                          }
                         : undefined
                 }
             >

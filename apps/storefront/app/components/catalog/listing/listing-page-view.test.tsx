@@ -67,8 +67,8 @@ const listing: Listing = {
     onSaleCount: 7,
 };
 
-function state(query: string): ListingState {
-    const submission = parseListingQuery('category', new URLSearchParams(query));
+function state(query: string, kind: ListingKind = 'category'): ListingState {
+    const submission = parseListingQuery(kind, new URLSearchParams(query));
     if (submission.status !== 'success') throw new Error('bad query');
     return submission.value.state;
 }
@@ -387,6 +387,62 @@ describe('ListingPageView for the offers and a brand', () => {
         expect(field(page.container, 'categoria', 'tv-oled')).toHaveAttribute('type', 'checkbox');
         expect(field(page.container, 'on_sale')).toBeNull();
         expect(page.getByTestId('facet-filters')).toHaveAttribute('action', '/it/offerte');
+    });
+
+    it('offers the filters of one kind of product only once the listing is narrowed to one category', () => {
+        const withKinds: Listing = {
+            ...acrossCategories,
+            facets: [
+                ...listing.facets,
+                { code: 'colore', name: 'Colore', values: [{ code: 'nero', name: 'Nero', count: 6, selected: false }] },
+                {
+                    code: 'dimensioni_schermo',
+                    name: 'Pollici',
+                    values: [{ code: '55', name: '55"', count: 5, selected: false }],
+                },
+                {
+                    code: 'memoria',
+                    name: 'Memoria',
+                    values: [{ code: '256-gb', name: '256 GB', count: 3, selected: false }],
+                },
+            ],
+        };
+        const offers = (query: string, categories = withKinds.categories) =>
+            render(
+                pageData({
+                    kind: 'offers',
+                    base: { path: '/it/offerte', params: [] },
+                    state: state(query, 'offers'),
+                    listing: { ...withKinds, categories },
+                    canonicalPath: '/it/offerte',
+                }),
+                `/it/offerte?${query}`,
+            );
+        const legends = (page: ReturnType<typeof render>) =>
+            [...page.container.querySelectorAll('legend')].map(legend => legend.textContent);
+
+        // TVs and phones together: what every kind has, not "Pollici" beside phones nor "Memoria" beside TVs.
+        expect(legends(offers(''))).toEqual(['Categoria', 'Marca', 'Colore', 'Prezzo']);
+        // A category chosen: its own filters come.
+        expect(legends(offers('categoria=tv-oled'))).toEqual([
+            'Categoria',
+            'Marca',
+            'Colore',
+            'Pollici',
+            'Memoria',
+            'Prezzo',
+        ]);
+        // All the results in one category: the same.
+        expect(legends(offers('', [{ slug: 'tv-oled', name: 'TV OLED', count: 9, selected: false }]))).toEqual([
+            'Categoria',
+            'Marca',
+            'Colore',
+            'Pollici',
+            'Memoria',
+            'Prezzo',
+        ]);
+        // A value chosen from a link keeps its filter, so the shopper can take it off.
+        expect(legends(offers('memoria=256-gb'))).toEqual(['Categoria', 'Marca', 'Colore', 'Memoria', 'Prezzo']);
     });
 
     it('shows a brand: its name as the title, the other filters, never the brand filter', () => {

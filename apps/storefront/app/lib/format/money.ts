@@ -1,4 +1,5 @@
 // Money and dates for Italian shoppers: integer cents in, it-IT text out.
+import { remembering } from '~/lib/cache/remembering';
 // Italian style groups thousands with a dot from 1.000 € up; CLDR's it-IT leaves four-digit numbers ungrouped
 // ('1299,00 €'), which reads wrong next to '12.999,00 €'. `always` groups them too.
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });
@@ -10,24 +11,8 @@ const longDate = new Intl.DateTimeFormat('it-IT', {
     timeZone: 'Europe/Rome',
 });
 
-/**
- * Remembers a formatter's answers: a listing formats the same prices and days dozens of times, and each Intl call
- * costs more than looking the answer up (about 2 % of a rendered category page on the server).
- */
-function remembering<K, V>(format: (key: K) => V): (key: K) => V {
-    const answers = new Map<K, V>();
-    return key => {
-        let answer = answers.get(key);
-        if (answer === undefined) {
-            answer = format(key);
-            // Bounded: a long-running server sees every price in the catalog.
-            if (answers.size >= 5000) answers.clear();
-            answers.set(key, answer);
-        }
-        return answer;
-    };
-}
-
+// A listing formats the same prices and days dozens of times; each Intl call costs more than looking the answer up
+// (about 2 % of a rendered category page on the server).
 export const formatCents: (cents: number) => string = remembering(cents => euro.format(cents / 100));
 
 export function formatDate(date: Date | string): string {

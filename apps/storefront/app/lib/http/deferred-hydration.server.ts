@@ -6,6 +6,7 @@
 // reported its first contentful paint (or half a second has passed), then adds the same preload links and runs the
 // same module. Forms and links work before that without JavaScript.
 import { Transform, type TransformCallback } from 'node:stream';
+import { remembering } from '~/lib/cache/remembering';
 
 /** The longest hydration waits for the pictures above the fold. */
 export const MAX_WAIT_MS = 2000;
@@ -67,22 +68,13 @@ export function compactManifest(code: string): string {
 }
 
 /** The manifests written, compacted: every page of a route writes the same one, so each is parsed once. */
-const compacted = new Map<string, string | null>();
-
-function compactJson(json: string): string | null {
-    let compact = compacted.get(json);
-    if (compact === undefined) {
-        try {
-            compact = JSON.stringify(JSON.parse(json));
-        } catch {
-            compact = null;
-        }
-        // A few dozen routes make a few dozen manifests; the bound only guards against the unexpected.
-        if (compacted.size >= 500) compacted.clear();
-        compacted.set(json, compact);
+const compactJson = remembering((json: string): string | null => {
+    try {
+        return JSON.stringify(JSON.parse(json));
+    } catch {
+        return null;
     }
-    return compact;
-}
+}, 500);
 
 /** The classic script that replaces React Router's module script, or null when the markup is not the expected one. */
 export function deferModuleScript(html: string, hrefs: string[]): string | null {

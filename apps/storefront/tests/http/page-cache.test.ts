@@ -1,5 +1,8 @@
 // Catalog pages kept for shoppers without cookies (decision 041): served again with the new response's nonce, never to
 // a request with cookies, never for other pages or answers.
+import http from 'node:http';
+import zlib from 'node:zlib';
+
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startShopApiProxy, type ShopApiProxy } from '../support/shop-api-proxy';
 import { rawRequest, startStorefront, type StorefrontProcess } from '../support/storefront-process';
@@ -22,6 +25,17 @@ afterAll(async () => {
 });
 
 const get = (path: string, headers?: Record<string, string>) => rawRequest(storefront.origin, path, { headers });
+
+/** A GET whose body is kept as the bytes that came over the wire (compressed, if the server compressed it). */
+function getBytes(path: string, headers: Record<string, string>) {
+    return new Promise<{ headers: http.IncomingHttpHeaders; bytes: Buffer }>((resolve, reject) => {
+        http.get(new URL(path, storefront.origin), { headers }, res => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, bytes: Buffer.concat(chunks) }));
+        }).on('error', reject);
+    });
+}
 
 function nonceOf(headers: Record<string, unknown>): string {
     const match = /'nonce-([A-Za-z0-9+/=]+)'/.exec(String(headers['content-security-policy']));
@@ -47,6 +61,46 @@ describe('pages for shoppers without cookies', () => {
         expect(second.body.split(`nonce="${newNonce}"`).length - 1).toBe(scripts);
         expect(second.body.split(newNonce).join('N')).toBe(first.body.split(oldNonce).join('N'));
         expect(second.body).toContain('Bosch Serie 6 WGG244A9II lavatrice 9 kg');
+    });
+
+    it('sends a page without cookies compressed with brotli, small enough for a first flight, kept or not', async () => {
+        const path = '/it/c/lavatrici?sort=name';
+        const br = { 'accept-encoding': 'gzip, deflate, br' };
+        const [miss, hit] = [await getBytes(path, br), await getBytes(path, br)];
+        expect([miss.headers['x-page-cache'], hit.headers['x-page-cache']]).toEqual(['miss', 'hit']);
+        const pages = [miss, hit].map(answer => {
+            expect(answer.headers['content-encoding']).toBe('br');
+            expect(answer.headers['vary']).toBe('Accept-Encoding');
+            return zlib.brotliDecompressSync(answer.bytes).toString('utf8');
+        });
+        const [oldNonce, newNonce] = [nonceOf(miss.headers), nonceOf(hit.headers)];
+        expect(pages[1]!.split(newNonce).join('N')).toBe(pages[0]!.split(oldNonce).join('N'));
+        expect(pages[1]).toContain('Bosch Serie 6 WGG244A9II lavatrice 9 kg');
+
+        // Harder than the quickest setting: a tenth smaller at least, and within TCP's first flight of 14.6 KB.
+        const quickest = zlib.brotliCompressSync(pages[1]!, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } });
+        for (const answer of [miss, hit]) {
+            expect(answer.bytes.length).toBeLessThan(quickest.length * 0.9);
+            expect(answer.bytes.length).toBeLessThan(14_600);
+        }
+
+        // A page rendered for a shopper with cookies is compressed at the quickest setting: rendering already costs.
+        const rendered = await getBytes(path, { ...br, cookie: 'returning=1' });
+        expect(rendered.headers['content-encoding']).toBe('br');
+        expect(zlib.brotliDecompressSync(rendered.bytes).toString('utf8')).toContain('Bosch Serie 6 WGG244A9II');
+        expect(rendered.bytes.length).toBeGreaterThan(hit.bytes.length * 1.1);
+    });
+
+    it('sends a kept page gzipped to a browser without brotli, and whole to one that asks for nothing', async () => {
+        await get('/it/c/lavatrici?sort=price_desc');
+        const gzipped = await getBytes('/it/c/lavatrici?sort=price_desc', { 'accept-encoding': 'gzip' });
+        expect(gzipped.headers['x-page-cache']).toBe('hit');
+        expect(gzipped.headers['content-encoding']).toBe('gzip');
+        expect(zlib.gunzipSync(gzipped.bytes).toString('utf8')).toContain('Bosch Serie 6 WGG244A9II lavatrice 9 kg');
+        const plain = await getBytes('/it/c/lavatrici?sort=price_desc', { 'accept-encoding': 'identity' });
+        expect(plain.headers['x-page-cache']).toBe('hit');
+        expect(plain.headers['content-encoding']).toBeUndefined();
+        expect(plain.bytes.toString('utf8')).toContain('Bosch Serie 6 WGG244A9II lavatrice 9 kg');
     });
 
     it('keeps each address apart, query included', async () => {

@@ -98,13 +98,14 @@ describe('ProductCard', () => {
     });
 
     it('encodes a slash in the product code, falls back to the placeholder, shows colours over 5 and no discount', () => {
-        const card = render(<ProductCard product={phone} locale="it" aboveTheFold />);
+        const card = render(<ProductCard product={phone} locale="it" picture="first" />);
         expect(card.getByRole('link', { name: 'Apple iPhone ricondizionato' })).toHaveAttribute(
             'href',
             '/it/p/MGJA3QL%2FA',
         );
         expect(card.getByTestId('product-card-image')).toHaveAttribute('src', '/assets/placeholder.png');
         expect(card.getByTestId('product-card-image')).toHaveAttribute('loading', 'eager');
+        expect(card.getByTestId('product-card-image')).toHaveAttribute('fetchpriority', 'high');
         expect(card.getByTestId('badge-colors')).toHaveTextContent(/^8 colori$/);
         expect(card.getByTestId('badge-condition')).toHaveTextContent(/^Ricondizionato$/);
         for (const absent of ['badge-discount', 'price-regular', 'card-omnibus', 'product-brand']) {
@@ -147,6 +148,14 @@ describe('ProductCard', () => {
         expect(picture).toHaveAttribute('width', '140');
         expect(picture).toHaveAttribute('height', '200');
         expect(card.getByTestId('product-card')).toHaveAttribute('data-layout', 'list');
+    });
+
+    it('loads a picture of the first row on wider screens at once, at the browser’s own priority', () => {
+        const picture = render(<ProductCard product={tv} locale="it" picture="early" />).getByTestId(
+            'product-card-image',
+        );
+        expect(picture).toHaveAttribute('loading', 'eager');
+        expect(picture).not.toHaveAttribute('fetchpriority');
     });
 
     it("offers a single-variant product's add button as requirements §5 allows it, before any click", () => {

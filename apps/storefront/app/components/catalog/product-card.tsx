@@ -30,16 +30,23 @@ export interface ProductLinkState {
     itemList?: ProductListContext;
 }
 
+/**
+ * When a card's picture loads: `first` is in the first screenful at every width (fetched at once, ahead of the rest,
+ * and preloaded), `early` only on wider screens (fetched at once, at the browser's own priority, which rises if it is
+ * on screen), `lazy` when the shopper scrolls near it.
+ */
+export type CardPictureLoading = 'first' | 'early' | 'lazy';
+
 function CardImage({
     src,
     width,
     height,
-    aboveTheFold,
+    loading,
 }: {
     src: string;
     width: number;
     height: number;
-    aboveTheFold: boolean;
+    loading: CardPictureLoading;
 }) {
     // Remembered per address, so a card that gets another picture tries it afresh.
     const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -59,8 +66,8 @@ function CardImage({
             alt=""
             width={width}
             height={height}
-            loading={aboveTheFold ? 'eager' : 'lazy'}
-            fetchPriority={aboveTheFold ? 'high' : undefined}
+            loading={loading === 'lazy' ? 'lazy' : 'eager'}
+            fetchPriority={loading === 'first' ? 'high' : undefined}
             decoding="async"
             onError={() => setFailedSrc(src)}
             data-testid="product-card-image"
@@ -108,7 +115,7 @@ export function ProductCard({
     locale,
     list,
     layout = 'grid',
-    aboveTheFold = false,
+    picture = 'lazy',
     headingLevel = 3,
 }: {
     product: ProductCardData;
@@ -116,8 +123,8 @@ export function ProductCard({
     /** The list the card is shown in and its position there (analytics). */
     list?: ProductListContext;
     layout?: ProductCardLayout;
-    /** Cards in the first screenful load their picture at once; the rest lazily. */
-    aboveTheFold?: boolean;
+    /** When the card's picture loads: at once for cards in the first screenful, else lazily. */
+    picture?: CardPictureLoading;
     headingLevel?: 2 | 3 | 4;
 }) {
     const { t, language } = useTranslation();
@@ -141,7 +148,7 @@ export function ProductCard({
                     src={assetUrl(product.image?.url, size.preset)}
                     width={size.width}
                     height={size.height}
-                    aboveTheFold={aboveTheFold}
+                    loading={picture}
                 />
                 <ul className="card-badges">
                     {percent !== null ? (

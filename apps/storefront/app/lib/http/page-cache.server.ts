@@ -45,6 +45,11 @@ export function isCacheablePagePath(path: string): boolean {
     return CACHEABLE_PATH.test(path) && !DATA_REQUEST.test(path);
 }
 
+/** A GET without any cookie for a catalog page: the page every such shopper gets alike, which the cache may keep. */
+export function isPageWithoutCookies(req: Request): boolean {
+    return req.method === 'GET' && !req.headers.cookie && isCacheablePagePath(req.path);
+}
+
 function asBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
     if (chunk === undefined || chunk === null || typeof chunk === 'function') return null;
     if (typeof chunk === 'string')
@@ -67,7 +72,7 @@ export function anonymousPageCache({ ttlMs, maxChars = 24_000_000 }: PageCacheOp
 
     return function pageCache(req: Request, res: Response, next: NextFunction) {
         const nonce = res.locals.nonce as string | undefined;
-        if (ttlMs <= 0 || req.method !== 'GET' || req.headers.cookie || !nonce || !isCacheablePagePath(req.path)) {
+        if (ttlMs <= 0 || !nonce || !isPageWithoutCookies(req)) {
             next();
             return;
         }

@@ -3,7 +3,7 @@
 // below), sort, grid/list view, product cards and pagination.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ProductCard } from '~/components/catalog/product-card';
+import { ProductCard, type CardPictureLoading } from '~/components/catalog/product-card';
 import { ActiveFilters } from '~/components/catalog/listing/active-filters';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { FacetFilters, SIDEBAR_FILTERS_ID } from '~/components/catalog/listing/facet-filters';
@@ -27,8 +27,15 @@ import { SEARCH_MAX_CHARS, SEARCH_MIN_CHARS, searchPagePath } from '~/lib/search
 const loadFilterDialog = () => import('~/components/catalog/listing/filter-dialog');
 const FilterDialog = lazy(loadFilterDialog);
 
-/** Cards in the first rows load their pictures at once (largest paint); the rest lazily. */
-const ABOVE_THE_FOLD_CARDS = 4;
+/**
+ * Cards whose pictures load at once: the first row on a phone (two cards, the largest paint there) ahead of everything
+ * else, and the rest of the first row on wider screens (up to four) at the browser's priority (decision 053). Every
+ * other card lazily.
+ */
+function cardPicture(index: number): CardPictureLoading {
+    if (index < 2) return 'first';
+    return index < 4 ? 'early' : 'lazy';
+}
 const FILTERS_ID = 'filtri';
 
 /** Home, then the category path (root first), the offers, the brand or the search page: also the JSON-LD BreadcrumbList. */
@@ -294,7 +301,7 @@ export function ListingPageView({ data }: { data: ListingPageData }) {
                                                 product={product}
                                                 locale={data.locale}
                                                 layout={view}
-                                                aboveTheFold={index < ABOVE_THE_FOLD_CARDS}
+                                                picture={cardPicture(index)}
                                                 list={{ ...list, index: offset + index }}
                                             />
                                         </li>

@@ -181,4 +181,23 @@ describe('a category page', () => {
         expect(navigation.body).toContain('Processore');
         expect(navigation.body).not.toContain('facetValuesLeftOut');
     });
+
+    it('leaves the category filter out of the data too, across categories, saying how many categories have results', async () => {
+        const res = await get('/it/offerte?categoria=smartphone-android');
+        expect(res.status).toBe(200);
+        const form = res.body.slice(res.body.indexOf('data-testid="facet-filters"'));
+        expect(form).toContain('<input type="checkbox" name="categoria" checked="" value="smartphone-android"/>');
+        const offered = [...form.matchAll(/name="categoria"(?: checked="")? value="([a-z-]+)"/g)].map(m => m[1]);
+        expect(offered.length).toBeGreaterThan(1);
+        const data = res.body.slice(res.body.indexOf('streamController.enqueue'));
+        // The chosen category rides along (its chip names it); the others stay in the markup the browser keeps.
+        expect(data).toContain('\\"smartphone-android\\"');
+        for (const slug of offered.filter(slug => slug !== 'smartphone-android')) {
+            expect(data, slug).not.toContain(`\\"${slug}\\"`);
+        }
+        expect(data).toMatch(/\\"categoriesWithResults\\",\d+/);
+        const navigation = await get('/it/offerte.data?categoria=smartphone-android');
+        for (const slug of offered) expect(navigation.body, slug).toContain(`"${slug}"`);
+        expect(navigation.body).not.toContain('categoriesWithResults');
+    });
 });

@@ -5,7 +5,7 @@
 // an unknown brand or a page past the last is a 404, never a 500.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { getListing } from '~/lib/catalog/catalog.server';
-import type { ListingPageData } from '~/lib/catalog/listing-page';
+import { categoriesWithResults, type ListingPageData } from '~/lib/catalog/listing-page';
 import { parseListingQuery, type ListingKind, type ListingQuery } from '~/lib/catalog/listing-forms';
 import {
     BRAND_FACET_CODE,
@@ -83,7 +83,8 @@ function readQuery(kind: ListingKind, params: URLSearchParams): { query: Listing
 }
 
 /**
- * A listing as a document's data: its filters keep only their selected values (the chips name them), and all of them
+ * A listing as a document's data: its filters and categories keep only their selected values (the chips name them),
+ * with the number of categories holding results (which filters to offer across categories), and all of them
  * go to the server's render (document-only.tsx), which writes the filter form the browser keeps until a navigation.
  * A data request (a navigation in the browser) has no document-only data and gets the listing whole.
  */
@@ -91,10 +92,17 @@ export function forDocument(page: ListingPageData, context: AppLoadContext): Lis
     const documentOnly = context.documentOnly;
     if (!documentOnly || !page.listing) return page;
     documentOnly.listingFacets = page.listing.facets;
+    documentOnly.listingCategories = page.listing.categories;
     const facets = page.listing.facets
         .map(facet => ({ ...facet, values: facet.values.filter(value => value.selected) }))
         .filter(facet => facet.values.length > 0);
-    return { ...page, listing: { ...page.listing, facets }, facetValuesLeftOut: true };
+    const chosen = new Set(page.state.categories);
+    return {
+        ...page,
+        listing: { ...page.listing, facets, categories: page.listing.categories.filter(c => chosen.has(c.slug)) },
+        facetValuesLeftOut: true,
+        categoriesWithResults: categoriesWithResults(page),
+    };
 }
 
 /** The status of a listing page: 400 when its query had errors (the page shows them beside the fields). */

@@ -43,10 +43,19 @@ export interface ListingPageData {
      */
     reply: QueryReply | null;
     /**
-     * A document's data: its filters carry only their selected values (the chips name them). The server rendered the
-     * filter form from all of them, and the browser keeps that markup until a navigation brings them all.
+     * A document's data: its filters and its categories carry only their selected values (the chips name them). The
+     * server rendered the filter form from all of them, and the browser keeps that markup until a navigation brings
+     * them all.
      */
     facetValuesLeftOut?: boolean;
+    /** With the values left out: how many categories hold results (across categories, one means one kind of product). */
+    categoriesWithResults?: number;
+}
+
+/** How many of the listing's categories hold results, from the page's data whether or not it left them out. */
+export function categoriesWithResults(data: ListingPageData): number {
+    if (data.facetValuesLeftOut) return data.categoriesWithResults ?? 0;
+    return data.listing?.categories.filter(category => category.count > 0).length ?? 0;
 }
 
 /** The page heading: the category's or brand's name, "Offerte", or "Risultati per “…”". */

@@ -5,12 +5,14 @@
 // case: about a tenth of a category page's HTML went on describing them a second time, for the browser; the footer's
 // CMS blocks are another.
 import { createContext, useContext } from 'react';
-import type { ListingFacet } from '~/components/catalog/listing/listing-page-view.fragment';
+import type { ListingCategoryCount, ListingFacet } from '~/components/catalog/listing/listing-page-view.fragment';
 import type { LayoutBlocks } from '~/lib/cms/blocks';
 
 export interface DocumentOnly {
     /** The listing's filters with all their values (listing-page.server.ts `forDocument`). */
     listingFacets?: ListingFacet[];
+    /** The categories the listing's results are in, for the category filter across categories (same place). */
+    listingCategories?: ListingCategoryCount[];
     /** The footer's CMS blocks (root.tsx): the browser never renders them differently. */
     footerBlocks?: LayoutBlocks;
 }

@@ -6,7 +6,7 @@ import { describesOneKind, FILTER_FACET_CODES, type FilterFacetCode } from '@sho
 import { useId, useLayoutEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { listingCheck } from '~/lib/catalog/listing-checks';
-import type { ListingPageData } from '~/lib/catalog/listing-page';
+import { categoriesWithResults, type ListingPageData } from '~/lib/catalog/listing-page';
 import {
     BRAND_FACET_CODE,
     CATEGORY_PARAM,
@@ -118,7 +118,9 @@ function boxSelector(target: EventTarget | null): string | null {
 /** Ticks the kept boxes the listing shows as chosen, and only those (a refused change is undone, as React would). */
 function tickAsShown(element: HTMLElement, state: ListingState) {
     for (const box of element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
-        box.checked = (state.facets[box.name as FilterFacetCode] ?? []).includes(box.value);
+        const chosen =
+            box.name === CATEGORY_PARAM ? state.categories : (state.facets[box.name as FilterFacetCode] ?? []);
+        box.checked = chosen.includes(box.value);
     }
 }
 
@@ -180,6 +182,9 @@ export function FacetFilters({
     const keptFocus = useRef<string | null>(null);
     // A document's data leaves the values out: the server renders them from its own copy, the browser keeps that.
     const facets = data.facetValuesLeftOut ? (documentOnly.listingFacets ?? null) : (data.listing?.facets ?? null);
+    const categories = data.facetValuesLeftOut
+        ? (documentOnly.listingCategories ?? [])
+        : (data.listing?.categories ?? []);
     /** Whether React renders the values: always but in the browser before the first navigation. */
     const valuesLive = facets !== null;
     useLayoutEffect(() => {
@@ -215,10 +220,7 @@ export function FacetFilters({
 
     // Across categories, the filters of one kind of product wait until the listing is narrowed to one category: chosen
     // by the shopper, or the only one the results are in (decision 052). A value already chosen keeps its filter.
-    const oneKind =
-        data.kind === 'category' ||
-        state.categories.length > 0 ||
-        listing.categories.filter(category => category.count > 0).length <= 1;
+    const oneKind = data.kind === 'category' || state.categories.length > 0 || categoriesWithResults(data) <= 1;
     // The commerce server orders the facets for the sidebar; only those the URL understands are offered, and never the
     // brand on its own page.
     const knownFacets = (facets ?? []).filter(
@@ -233,7 +235,7 @@ export function FacetFilters({
     // Listings across categories (search, offers, a brand) narrow by category; a category page has its sub-categories.
     const categoryOptions: Option[] =
         data.kind !== 'category'
-            ? listing.categories
+            ? categories
                   .filter(c => c.count > 0 || state.categories.includes(c.slug))
                   .map(c => ({
                       value: c.slug,
@@ -261,12 +263,6 @@ export function FacetFilters({
             data-testid="facet-filters"
         >
             <HiddenState data={data} state={state} />
-            <OptionGroup
-                legend={t('listing.filters.category')}
-                name={CATEGORY_PARAM}
-                options={categoryOptions}
-                testId="facet-categoria"
-            />
             <KeptMarkup
                 live={valuesLive}
                 name={`${idPrefix}-values`}
@@ -288,11 +284,17 @@ export function FacetFilters({
                     documentOnly.listingFacets
                         ? {
                               source: documentOnly.listingFacets,
-                              key: `${data.kind}\n${oneKind}\n${JSON.stringify(state.facets)}`,
+                              key: `${data.kind}\n${oneKind}\n${JSON.stringify([state.categories, state.facets])}`,
                           }
                         : undefined
                 }
             >
+                <OptionGroup
+                    legend={t('listing.filters.category')}
+                    name={CATEGORY_PARAM}
+                    options={categoryOptions}
+                    testId="facet-categoria"
+                />
                 {knownFacets.map(facet => (
                     <OptionGroup
                         key={facet.code}

@@ -8,6 +8,7 @@ import {
     listingHref,
     listingLink,
     toListingInput,
+    boxTicked,
     withBox,
     withoutCategory,
     withoutFacetValue,
@@ -164,6 +165,18 @@ describe('listing links', () => {
         // A box ticked twice is there once; a name that is no filter changes nothing.
         expect(withBox(state, 'manufacturer', 'lg', true).facets.manufacturer).toEqual(['lg']);
         expect(withBox(state, 'utm_source', 'x', true)).toBe(state);
+    });
+
+    it('reads a box as ticked from the state the same way a tick writes it', () => {
+        const state = parse('manufacturer=lg&categoria=tv-oled', { categories: true });
+        expect(boxTicked(state, 'manufacturer', 'lg')).toBe(true);
+        expect(boxTicked(state, 'manufacturer', 'sony')).toBe(false);
+        expect(boxTicked(state, 'categoria', 'tv-oled')).toBe(true);
+        expect(boxTicked(state, 'categoria', 'soundbar')).toBe(false);
+        expect(boxTicked(state, 'on_sale', '1')).toBe(false);
+        const ticked = withBox(withBox(state, 'categoria', 'soundbar', true), 'on_sale', '1', true);
+        expect(boxTicked(ticked, 'categoria', 'soundbar')).toBe(true);
+        expect(boxTicked(ticked, 'on_sale', '1')).toBe(true);
     });
 
     it('a new order starts from page 1', () => {

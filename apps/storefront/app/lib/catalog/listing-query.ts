@@ -217,6 +217,13 @@ export function withBox(state: ListingState, name: string, value: string, ticked
     return { ...state, facets, page: 1 };
 }
 
+/** Whether the listing shows a box of the filter form ticked: the reading `withBox` writes. */
+export function boxTicked(state: ListingState, name: string, value: string): boolean {
+    if (name === 'on_sale') return state.onSale;
+    if (name === CATEGORY_PARAM) return state.categories.includes(value);
+    return (state.facets[name as FilterFacetCode] ?? []).includes(value);
+}
+
 export function withoutCategory(state: ListingState, slug: string): ListingState {
     return { ...state, categories: state.categories.filter(s => s !== slug), page: 1 };
 }

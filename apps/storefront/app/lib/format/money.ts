@@ -1,5 +1,6 @@
 // Money and dates for Italian shoppers: integer cents in, it-IT text out.
 import { remembering } from '~/lib/cache/remembering';
+
 // Italian style groups thousands with a dot from 1.000 € up; CLDR's it-IT leaves four-digit numbers ungrouped
 // ('1299,00 €'), which reads wrong next to '12.999,00 €'. `always` groups them too.
 const euro = new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' });

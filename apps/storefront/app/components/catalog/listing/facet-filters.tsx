@@ -11,6 +11,7 @@ import {
     BRAND_FACET_CODE,
     CATEGORY_PARAM,
     PRICE_ERRORS,
+    boxTicked,
     withBox,
     type ListingState,
 } from '~/lib/catalog/listing-query';
@@ -118,9 +119,7 @@ function boxSelector(target: EventTarget | null): string | null {
 /** Ticks the kept boxes the listing shows as chosen, and only those (a refused change is undone, as React would). */
 function tickAsShown(element: HTMLElement, state: ListingState) {
     for (const box of element.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')) {
-        const chosen =
-            box.name === CATEGORY_PARAM ? state.categories : (state.facets[box.name as FilterFacetCode] ?? []);
-        box.checked = chosen.includes(box.value);
+        box.checked = boxTicked(state, box.name, box.value);
     }
 }
 

@@ -126,11 +126,15 @@ test('the hero shows its first slide at once, preloaded, and the arrows and the 
     await expect(picture).toHaveAttribute('fetchpriority', 'high');
     await expect(picture).toHaveAttribute('width', String(slides[0]!.image.width));
     await expect(picture).toHaveAttribute('height', String(slides[0]!.image.height));
+    // A browser that reads AVIF takes the <picture>'s AVIF source, which the preload names.
+    const avif = first.locator('picture source[type="image/avif"]');
     const preload = page.locator('head link[rel="preload"][as="image"]');
     await expect(preload).toHaveCount(1);
-    await expect(preload).toHaveAttribute('imagesrcset', (await picture.getAttribute('srcset'))!);
+    await expect(preload).toHaveAttribute('type', 'image/avif');
+    await expect(preload).toHaveAttribute('imagesrcset', (await avif.getAttribute('srcset'))!);
     await expect(preload).toHaveAttribute('imagesizes', (await picture.getAttribute('sizes'))!);
     expect(await picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await picture.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/format=avif$/);
 
     // It moves by itself...
     await expect(hero).toHaveAttribute('data-playing', 'true');

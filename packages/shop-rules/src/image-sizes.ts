@@ -14,7 +14,7 @@ export const GALLERY_HEIGHT = 1340;
 /** 720 serves 375–412 px phones at 2× (and Lighthouse's 412 px at 1.75×); 1080 only large, dense screens. */
 export const GALLERY_WIDTHS = [360, 540, 720, 900, 1080] as const;
 
-/** Formats a picture may be asked in (the storefront asks for WebP; AVIF and the originals' JPEG/PNG stay open). */
+/** Formats a picture may be asked in (WebP, AVIF for a page's largest picture; the originals' JPEG/PNG stay open). */
 export const IMAGE_FORMATS = ['webp', 'avif', 'jpeg', 'jpg', 'png'] as const;
 
 /** The height of a gallery picture `width` px wide, in the gallery's proportions. */

@@ -29,8 +29,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return productAddAction(request, locale, context.secureCookies, page.product);
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) =>
-    loaderData ? productPageMeta(loaderData, getI18n(loaderData.locale).t('site.title')) : [];
+export const meta: Route.MetaFunction = ({ loaderData, location }) =>
+    loaderData
+        ? productPageMeta(loaderData, getI18n(loaderData.locale).t('site.title'), new URLSearchParams(location.search))
+        : [];
 
 /**
  * Choosing a colour or size only changes the query (?variant=…): the page already has every variant, so it re-renders

@@ -63,7 +63,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, location }) => {
     if (!loaderData) return [];
     const siteTitle = getI18n(loaderData.locale).t('site.title');
     switch (loaderData.kind) {
@@ -72,7 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
         case 'category':
             return listingMeta(loaderData.listing);
         case 'product':
-            return productPageMeta(loaderData.product, siteTitle);
+            return productPageMeta(loaderData.product, siteTitle, new URLSearchParams(location.search));
     }
 };
 

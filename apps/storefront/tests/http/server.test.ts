@@ -127,8 +127,18 @@ describe('home with commerce data', () => {
             .find(img => img.width === '1600' && img.height === '900');
         expect(hero, 'the first slide as a sized <img>').toBeDefined();
         expect(hero!.fetchpriority).toBe('high');
+        // In a <picture> whose AVIF source is what a browser reading AVIF fetches: the preload names that source.
+        const avif = [...res.body.matchAll(/<source [^>]*>/g)]
+            .map(match => attributes(match[0]))
+            .find(source => source.srcset === hero!.srcset!.replaceAll('format=webp', 'format=avif'));
+        expect(avif, 'the first slide’s AVIF source').toMatchObject({ type: 'image/avif', sizes: hero!.sizes });
         expect(preloads).toContainEqual(
-            expect.objectContaining({ imagesrcset: hero!.srcset, imagesizes: hero!.sizes, fetchpriority: 'high' }),
+            expect.objectContaining({
+                imagesrcset: avif!.srcset,
+                imagesizes: hero!.sizes,
+                fetchpriority: 'high',
+                type: 'image/avif',
+            }),
         );
         for (const text of [
             'Offerte della settimana',

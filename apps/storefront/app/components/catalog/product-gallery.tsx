@@ -1,7 +1,7 @@
-// Product pictures: the main one sized to the screen (srcset of the gallery preset, WebP), thumbnails below; arrow keys
-// on the picture or the thumbnails and a swipe on the picture change it.
+// Product pictures: the main one sized to the screen (srcsets of the gallery's widths, AVIF or WebP), thumbnails below;
+// arrow keys on the picture or the thumbnails and a swipe on the picture change it.
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { GALLERY_HEIGHT, GALLERY_SIZES, GALLERY_WIDTH, gallerySrcSet } from '~/lib/catalog/image-sources';
+import { GALLERY_HEIGHT, GALLERY_SIZES, GALLERY_WIDTH, sizedPicture } from '~/lib/catalog/image-sources';
 import type { ProductImage } from '~/components/catalog/product-page.fragment';
 import { assetUrl } from '~/lib/catalog/urls';
 import { useTranslation } from '~/lib/i18n/i18n-react';
@@ -35,6 +35,7 @@ export function ProductGallery({
 
     const image = images[current];
     const alt = image?.alt || productName;
+    const picture = sizedPicture(image?.url, GALLERY_SIZES);
     const multiple = count > 1;
 
     const step = (key: string, from: number): number | null => {
@@ -93,20 +94,24 @@ export function ProductGallery({
                 data-testid="gallery-main"
                 data-index={current}
             >
-                <img
-                    src={assetUrl(image?.url, 'gallery')}
-                    srcSet={gallerySrcSet(image?.url)}
-                    sizes={GALLERY_SIZES}
-                    width={GALLERY_WIDTH}
-                    height={GALLERY_HEIGHT}
-                    alt={alt}
-                    // The main picture is the page's largest element: fetch it first.
-                    loading="eager"
-                    fetchPriority="high"
-                    draggable={false}
-                    className="mx-auto h-auto w-full max-w-[560px] object-contain select-none"
-                    data-testid="gallery-image"
-                />
+                {/* AVIF where the browser reads it; in a <picture>, React adds no preload beside the route's own. */}
+                <picture>
+                    <source type="image/avif" srcSet={picture.avifSrcSet} sizes={picture.sizes} />
+                    <img
+                        src={assetUrl(image?.url, 'gallery')}
+                        srcSet={picture.srcSet}
+                        sizes={picture.sizes}
+                        width={GALLERY_WIDTH}
+                        height={GALLERY_HEIGHT}
+                        alt={alt}
+                        // The main picture is the page's largest element: fetch it first.
+                        loading="eager"
+                        fetchPriority="high"
+                        draggable={false}
+                        className="mx-auto h-auto w-full max-w-[560px] object-contain select-none"
+                        data-testid="gallery-image"
+                    />
+                </picture>
                 {multiple ? (
                     <>
                         <button

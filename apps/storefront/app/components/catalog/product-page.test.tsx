@@ -72,6 +72,9 @@ describe('ProductPage', () => {
             'src',
             '/assets/a2/s25-verde.png?preset=gallery&format=webp',
         );
+        expect(page.getByTestId('product-gallery').querySelector('source')?.getAttribute('srcset')).toContain(
+            '/assets/a2/s25-verde.png?w=720&h=893&mode=resize&format=avif 720w',
+        );
         expect(page.getAllByRole('radio', { checked: true }).map(radio => radio.dataset.option)).toContain('verde');
     });
 
@@ -118,7 +121,7 @@ describe('ProductPage', () => {
         );
     });
 
-    it('sizes the main picture for the screen and loads it first', () => {
+    it('sizes the main picture for the screen, in AVIF where the browser reads it, and loads it first', () => {
         const img = render(washingMachine(), '/it/p/WGG244A9II').getByTestId('gallery-image');
         expect(img).toHaveAttribute('width', '1080');
         expect(img).toHaveAttribute('height', '1340');
@@ -126,6 +129,14 @@ describe('ProductPage', () => {
         expect(img).toHaveAttribute('loading', 'eager');
         expect(img.getAttribute('srcset')).toContain('/assets/b1/wgg244.png?w=720&h=893&mode=resize&format=webp 720w');
         expect(img.getAttribute('sizes')).toMatch(/^\(min-width: 1024px\) 560px/);
+        // The <picture>'s AVIF source comes first, at the same widths and sizes; the <img> is the WebP fallback.
+        expect(img.parentElement?.tagName).toBe('PICTURE');
+        const source = img.parentElement?.querySelector('source');
+        expect(source).toHaveAttribute('type', 'image/avif');
+        expect(source?.getAttribute('srcset')).toBe(
+            img.getAttribute('srcset')?.replaceAll('format=webp', 'format=avif'),
+        );
+        expect(source).toHaveAttribute('sizes', img.getAttribute('sizes'));
     });
 
     it('lists the services that apply inside the add-to-cart form, unticked, with their price in euros', () => {

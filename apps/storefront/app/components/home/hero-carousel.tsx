@@ -106,6 +106,7 @@ export function HeroCarousel({ slides, locale }: { slides: Slide[]; locale: stri
                             </div>
                             {/* In a <picture>: React then adds no preload of its own beside the route's (see home.tsx). */}
                             <picture className="order-1 md:order-2">
+                                <source type="image/avif" srcSet={image.avifSrcSet} sizes={image.sizes} />
                                 <img
                                     src={image.src}
                                     srcSet={image.srcSet}

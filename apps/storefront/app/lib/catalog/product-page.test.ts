@@ -8,6 +8,7 @@ import {
     scriptJson,
     type ProductPageData,
 } from '~/lib/catalog/product-page';
+import { GALLERY_SIZES } from '~/lib/catalog/image-sources';
 import { galaxyS25, washingMachine } from '~/lib/catalog/product-fixtures.test-support';
 
 const ORIGIN = 'https://negozio.example';
@@ -45,6 +46,33 @@ describe('productPageMeta', () => {
         });
         expect(meta).toContainEqual({ property: 'product:price:amount', content: '799.00' });
         expect(meta).toContainEqual({ property: 'product:price:currency', content: 'EUR' });
+    });
+
+    it('preloads the gallery picture of the variant the address chooses, in AVIF at the gallery’s shown size', () => {
+        const preloads = (search?: URLSearchParams) =>
+            productPageMeta(page(), 'Scintilla', search).filter(tag => 'rel' in tag && tag.rel === 'preload');
+        const avif = (file: string, width: number) =>
+            `/assets/${file}?w=${width}&h=${Math.round((width * 1340) / 1080)}&mode=resize&format=avif ${width}w`;
+        expect(preloads()).toEqual([
+            expect.objectContaining({
+                as: 'image',
+                type: 'image/avif',
+                fetchPriority: 'high',
+                imageSizes: GALLERY_SIZES,
+            }),
+        ]);
+        expect(preloads()[0]).toMatchObject({ imageSrcSet: expect.stringContaining(avif('a1/s25-blu.png', 720)) });
+        // Verde's picture is the second: the page opens on it, so that is the one fetched first.
+        const verde = preloads(new URLSearchParams({ variant: 'SM-S931B-256GB-VERD' }));
+        expect(verde).toHaveLength(1);
+        expect(verde[0]).toMatchObject({ imageSrcSet: expect.stringContaining(avif('a2/s25-verde.png', 360)) });
+        expect(preloads(new URLSearchParams({ colore: 'azzurro', taglia: '128-gb' }))[0]).toMatchObject({
+            imageSrcSet: expect.stringContaining(avif('a3/s25-azzurro.png', 1080)),
+        });
+        // Without pictures the page shows the placeholder and preloads nothing.
+        expect(productPageMeta(page({ ...galaxyS25(), images: [] }), 'Scintilla')).not.toContainEqual(
+            expect.objectContaining({ rel: 'preload' }),
+        );
     });
 
     it('canonical is the /p/ route whatever route served the page', () => {

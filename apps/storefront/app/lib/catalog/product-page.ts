@@ -4,9 +4,9 @@ import type { DeliveryWindow } from '@shop/rules';
 import { isPurchasable } from '~/lib/catalog/purchasability';
 import type { CategoryRef, ProductDetail, ProductVariant } from '~/components/catalog/product-page.fragment';
 import { categoryPath, productPath } from '~/lib/catalog/urls';
-import { presetAssetUrl } from '~/lib/catalog/image-sources';
+import { GALLERY_SIZES, presetAssetUrl, sizedPicturePreload } from '~/lib/catalog/image-sources';
 import { reductionOf } from '~/lib/catalog/omnibus';
-import { priceRange } from '~/lib/catalog/variant-selection';
+import { priceRange, selectionFromSearch } from '~/lib/catalog/variant-selection';
 import { metaDescription, plainText } from '~/lib/format/plain-text';
 import { marketFor } from '~/lib/locale/markets';
 import type { ProductFinancing } from '~/lib/financing/product-financing';
@@ -39,11 +39,16 @@ export function euros(cents: number): string {
     return (cents / 100).toFixed(2);
 }
 
-export function productPageMeta(data: ProductPageData, siteTitle: string) {
+/**
+ * The head of the page: title, description, canonical address, Open Graph, and the preload of the gallery's picture
+ * for the variant the query chooses (`search`), the page's largest paint.
+ */
+export function productPageMeta(data: ProductPageData, siteTitle: string, search = new URLSearchParams()) {
     const { product } = data;
     const canonical = canonicalUrl(data, product.code);
     const description = metaDescription(product.description);
     const image = product.images[0];
+    const shown = product.images[selectionFromSearch(product, search).variant?.imageIndex ?? 0] ?? image;
     const range = priceRange(product);
     return [
         { title: `${product.name} | ${siteTitle}` },
@@ -67,6 +72,7 @@ export function productPageMeta(data: ProductPageData, siteTitle: string) {
                   { property: 'product:price:currency', content: 'EUR' },
               ]
             : []),
+        ...(shown ? [sizedPicturePreload(shown.url, GALLERY_SIZES)] : []),
     ];
 }
 

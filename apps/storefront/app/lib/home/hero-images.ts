@@ -1,25 +1,15 @@
-// The hero picture's addresses and shown size: the same srcset and sizes for the <img> and for the document head's
+// The hero picture's addresses and shown size: the same srcsets and sizes for the <picture> and for the document head's
 // preload, so the browser fetches the picture once, at the width it shows, before it reads the page's markup.
-import { gallerySrcSet, resizedAssetUrl } from '~/lib/catalog/image-sources';
+import { sizedPicture, sizedPicturePreload } from '~/lib/catalog/image-sources';
 
 /** Beside the text at 768 px and up (7 of 12 columns of the page's 1248 px), the screen's width less margins below. */
 export const HERO_SIZES = '(min-width: 1280px) 728px, (min-width: 768px) 58vw, calc(100vw - 2rem)';
 
 export function heroImageSources(src: string) {
-    return { src: resizedAssetUrl(src, 720), srcSet: gallerySrcSet(src), sizes: HERO_SIZES };
+    return sizedPicture(src, HERO_SIZES);
 }
 
 /** The head's `<link rel="preload">` for the first slide's picture, as a route's meta descriptor. */
 export function heroPreload(src: string) {
-    const { src: href, srcSet, sizes } = heroImageSources(src);
-    return {
-        tagName: 'link' as const,
-        rel: 'preload',
-        as: 'image',
-        href,
-        imageSrcSet: srcSet,
-        imageSizes: sizes,
-        fetchPriority: 'high',
-        type: 'image/webp',
-    };
+    return sizedPicturePreload(src, HERO_SIZES);
 }

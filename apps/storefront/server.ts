@@ -15,7 +15,7 @@ import { bodyCeiling, closeAfterUnreadBody, requestDeadline, requestLine } from 
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '~/lib/http/request-limits';
 import { anonymousPageCache } from '~/lib/http/page-cache.server';
 import { applySiteRules } from '~/lib/http/site-rules';
-import { securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
+import { pictureHeaders, securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
 import { offlinePage, webManifest } from '~/lib/http/static-documents.server';
 import '~/lib/load-context';
 import { endCommerceSession } from '~/lib/account/account.server';
@@ -41,8 +41,8 @@ app.use((_req: Request, res: Response, next: NextFunction) => {
     next();
 });
 
-// Every response, including redirects, static files and errors, carries the security headers; hashed bundles the
-// subset that applies to scripts (see staticAssetHeaders).
+// Every response, including redirects, static files and errors, carries the security headers; hashed bundles and
+// pictures the subsets that apply to them (see staticAssetHeaders and pictureHeaders).
 const pageHeaders = securityHeaders({
     production: isProduction,
     development,
@@ -50,8 +50,10 @@ const pageHeaders = securityHeaders({
     paymentFormOrigins: env.PAYMENT_FORM_ORIGINS,
 });
 const bundleHeaders = staticAssetHeaders({ production: isProduction });
+const assetHeaders = pictureHeaders({ production: isProduction });
 app.use((req: Request, res: Response, next: NextFunction) => {
     if (!development && req.path.startsWith('/static/')) bundleHeaders(req, res, next);
+    else if (req.path.startsWith('/assets/')) assetHeaders(req, res, next);
     else pageHeaders(req, res, next);
 });
 

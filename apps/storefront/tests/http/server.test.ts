@@ -188,12 +188,9 @@ describe('outgoing calls to the commerce server', () => {
 });
 
 describe('security headers', () => {
-    it.each(['/it', '/it/nope', '/foo', '/sw.js', '/favicon.svg', '/assets/visa.png', '/api/x/y', '/offline'])(
-        'on %s',
-        async path => {
-            expectSecurityHeaders((await get(path)).headers);
-        },
-    );
+    it.each(['/it', '/it/nope', '/foo', '/sw.js', '/favicon.svg', '/api/x/y', '/offline'])('on %s', async path => {
+        expectSecurityHeaders((await get(path)).headers);
+    });
 
     it('uses a fresh nonce per response, the one the inline scripts carry', async () => {
         const [a, b] = await Promise.all([get('/it'), get('/it')]);
@@ -212,6 +209,18 @@ describe('/assets proxy', () => {
         const res = await get('/assets/placeholder.png');
         expect(res.status).toBe(200);
         expect(res.headers['content-type']).toBe('image/png');
+    });
+
+    it.each(['/assets/placeholder.png', '/assets/visa.png'])('gives %s no document-only policies', async path => {
+        const res = await get(path);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+        for (const name of ['permissions-policy', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+            expect(res.headers[name], name).toBeUndefined();
+        expect(String(res.headers['content-security-policy'] ?? '')).not.toContain('nonce-');
+        // A page keeps all of them.
+        const page = await get('/it');
+        for (const name of ['permissions-policy', 'referrer-policy', 'x-frame-options', 'cross-origin-opener-policy'])
+            expect(page.headers[name], name).toBeDefined();
     });
 
     it.each(['/assets/../shop-api', '/assets/%2e%2e/shop-api', '/assets/..%2Fshop-api', '/assets/a\\..\\..\\shop-api'])(

@@ -2,7 +2,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import { describe, expect, it } from 'vitest';
-import { createNonce, recaptchaSources, securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
+import {
+    createNonce,
+    pictureHeaders,
+    recaptchaSources,
+    securityHeaders,
+    staticAssetHeaders,
+} from '~/lib/http/security-headers';
 
 type Middleware = (req: Request, res: Response, next: NextFunction) => void;
 
@@ -175,5 +181,18 @@ describe('staticAssetHeaders', () => {
         expect((await answer(staticAssetHeaders({ production: false }))).headers['strict-transport-security']).toBe(
             undefined,
         );
+    });
+});
+
+describe('pictureHeaders', () => {
+    it('keeps no sniffing and HTTPS, and leaves out the document-only policies and the resource policy', async () => {
+        const { headers } = await answer(pictureHeaders({ production: true }));
+        expect(headers).toEqual({
+            'x-content-type-options': 'nosniff',
+            'strict-transport-security': 'max-age=31536000; includeSubDomains',
+        });
+        expect((await answer(pictureHeaders({ production: false }))).headers).toEqual({
+            'x-content-type-options': 'nosniff',
+        });
     });
 });

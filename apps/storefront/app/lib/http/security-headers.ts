@@ -114,11 +114,11 @@ export function securityHeaders({
 }
 
 /**
- * Headers of the hashed bundles under /static. CSP, frame, opener and permissions policies only act on documents (and
- * workers, which are not served from there), so bundles leave them out: on HTTP/1.1 they were more bytes than most
- * chunks themselves. What matters for a script stays: no sniffing, our origin only, HTTPS.
+ * Headers of what a page loads rather than shows on its own: CSP, frame, opener, referrer and permissions policies
+ * only act on documents (and workers, which are not served from there), so they are left out. No sniffing and HTTPS
+ * stay, and the resource policy each kind needs.
  */
-export function staticAssetHeaders({ production }: Pick<SecurityHeaderOptions, 'production'>): Middleware {
+function subresourceHeaders(production: boolean, resourcePolicy: false | { policy: 'same-origin' }): Middleware {
     return helmet({
         ...NOTHING_ELSE,
         contentSecurityPolicy: false,
@@ -126,26 +126,25 @@ export function staticAssetHeaders({ production }: Pick<SecurityHeaderOptions, '
         referrerPolicy: false,
         xFrameOptions: false,
         crossOriginOpenerPolicy: false,
-        crossOriginResourcePolicy: { policy: 'same-origin' },
+        crossOriginResourcePolicy: resourcePolicy,
         strictTransportSecurity: production ? HSTS : false,
     });
 }
 
 /**
- * Headers of the pictures under /assets. Like the bundles, they leave the document-only policies out: a phone's first
- * visit fetches the page's largest picture in the same round trips as the stylesheet, and the policies were 200 of its
- * bytes. No Cross-Origin-Resource-Policy: an e-mail or another site may show our product pictures. The asset server's
- * own sandboxing CSP, which the /assets proxy passes on, still covers a file opened on its own.
+ * Headers of the hashed bundles under /static: on HTTP/1.1 the document-only policies were more bytes than most chunks
+ * themselves. A script is for our own origin only.
+ */
+export function staticAssetHeaders({ production }: Pick<SecurityHeaderOptions, 'production'>): Middleware {
+    return subresourceHeaders(production, { policy: 'same-origin' });
+}
+
+/**
+ * Headers of the pictures under /assets: a phone's first visit fetches the page's largest picture in the same round
+ * trips as the stylesheet, and the document-only policies were 200 of its bytes. No Cross-Origin-Resource-Policy: an
+ * e-mail or another site may show our product pictures. The asset server's own sandboxing CSP, which the /assets proxy
+ * passes on, still covers a file opened on its own.
  */
 export function pictureHeaders({ production }: Pick<SecurityHeaderOptions, 'production'>): Middleware {
-    return helmet({
-        ...NOTHING_ELSE,
-        contentSecurityPolicy: false,
-        xContentTypeOptions: true,
-        referrerPolicy: false,
-        xFrameOptions: false,
-        crossOriginOpenerPolicy: false,
-        crossOriginResourcePolicy: false,
-        strictTransportSecurity: production ? HSTS : false,
-    });
+    return subresourceHeaders(production, false);
 }

@@ -329,22 +329,26 @@ test("signed-in checkout: registering keeps the cart, and the first order's addr
 });
 
 test('reload and the back button at every step show what the order holds, and never skip a step', async ({ page }) => {
+    // A history move made before the page has hydrated is followed by a load of the address shown (decision 008), which
+    // ends the move's own load early: what counts is the page the shopper ends on, which the next lines check.
+    const back = () => page.goBack({ waitUntil: 'commit' });
+    const forward = () => page.goForward({ waitUntil: 'commit' });
     await addRouter(page);
     await asGuest(page, 'avanti.indietro@example.it');
     await page.reload();
     await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
-    await page.goBack();
+    await back();
     await expect(page).toHaveURL(/\/it\/checkout\/user-account$/);
     await expect(page.getByTestId('checkout-guest-form').getByLabel(/^Email/)).toHaveValue(
         'avanti.indietro@example.it',
     );
-    await page.goForward();
+    await forward();
     await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
 
     await fillShipping(page);
     await page.reload();
     await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
-    await page.goBack();
+    await back();
     await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
     // The address as the order holds it, ready to be changed or confirmed.
     const shipping = page.getByTestId('checkout-shipping-form');
@@ -360,10 +364,11 @@ test('reload and the back button at every step show what the order holds, and ne
     await expect(page).toHaveURL(/\/it\/checkout\/payment$/);
     await expect(page.getByText('Via Torino 5').first()).toBeVisible();
     await expect(page.getByTestId('checkout-summary').getByTestId('cart-total')).toHaveText('94,99 €');
-    await page.goBack();
+    await back();
     await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
-    await page.goForward();
+    await forward();
     await expect(page).toHaveURL(/\/it\/checkout\/payment$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
     await payByCard(page, CARD_OK);
     await expect(page).toHaveURL(/\/it\/checkout\/thank-you$/);
     await page.reload();

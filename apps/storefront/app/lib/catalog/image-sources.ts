@@ -48,13 +48,12 @@ export function sizedPicture(source: string | null | undefined, sizes: string) {
  * for an `<img>` inside a `<picture>`, and a browser that does not read AVIF skips this one by its type.
  */
 export function sizedPicturePreload(source: string | null | undefined, sizes: string) {
-    const picture = sizedPicture(source, sizes);
     return {
         tagName: 'link' as const,
         rel: 'preload',
         as: 'image',
         href: resizedAssetUrl(source, 720, 'avif'),
-        imageSrcSet: picture.avifSrcSet,
+        imageSrcSet: gallerySrcSet(source, 'avif'),
         imageSizes: sizes,
         fetchPriority: 'high',
         type: 'image/avif',

@@ -255,6 +255,32 @@ test('on a phone the home page fits the screen and nothing moves as pictures arr
     expect(shifts).toBeLessThan(0.01);
 });
 
+test('on a phone the first screen does not move as the rest of the page arrives', async ({ page }) => {
+    // A slow phone paints the page while it is still arriving: the first slide before the other slides, the logo
+    // before the header's buttons. What was painted must stay where it is when the rest comes.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/it');
+    const positions = () =>
+        page.evaluate(() => {
+            const top = (selector: string) => Math.round(document.querySelector(selector)!.getBoundingClientRect().top);
+            return {
+                menu: top('[data-testid="site-header"] button'),
+                logo: top('[data-testid="site-header"] a[href="/it"]'),
+                search: top('[data-testid="site-header"] form'),
+                picture: top('[data-testid="hero-slide"] picture'),
+                headline: top('[data-testid="hero-slide"] h2'),
+            };
+        });
+    const whole = await positions();
+    await page.evaluate(() => {
+        for (const slide of [...document.querySelectorAll('[data-testid="hero-slide"]')].slice(1)) slide.remove();
+        // The search box stays: it comes first; the account, wishlist and cart buttons follow it.
+        const actions = document.querySelector('[data-slot="header-actions"]')!;
+        actions.replaceChildren(actions.firstElementChild!);
+    });
+    expect(await positions()).toEqual(whole);
+});
+
 test('reached by a link from another page, the home page shows its rows at once', async ({ page }) => {
     await gotoHydrated(page, '/it/c/lavatrici');
     await page.getByRole('link', { name: /vai alla home/ }).click();

@@ -84,7 +84,10 @@ export function HeroCarousel({ slides, locale }: { slides: Slide[]; locale: stri
                             aria-roledescription="slide"
                             aria-label={t('home.hero.slideLabel', { n: index + 1, count })}
                             inert={!current}
-                            className={`col-start-1 row-start-1 grid transition-opacity duration-700 motion-reduce:transition-none md:grid-cols-[5fr_7fr] ${
+                            // On phones the picture's row keeps its height and the text's row takes what a taller
+                            // slide adds: a slow phone may paint the first slide before the others arrive, and its
+                            // picture and text must not move when they do.
+                            className={`col-start-1 row-start-1 grid grid-rows-[auto_1fr] transition-opacity md:grid-rows-none duration-700 motion-reduce:transition-none md:grid-cols-[5fr_7fr] ${
                                 current ? 'opacity-100' : 'invisible opacity-0'
                             }`}
                             data-testid="hero-slide"

@@ -26,7 +26,7 @@ export function MainMenuMobile({ locale }: { locale: string }) {
             <button
                 ref={button}
                 type="button"
-                className="flex items-center gap-2 rounded px-2 py-2 text-sm font-semibold lg:hidden"
+                className="flex min-h-11 items-center gap-2 rounded px-2 py-2 text-sm font-semibold lg:hidden"
                 aria-label={t('menu.openLabel')}
                 aria-haspopup="dialog"
                 aria-expanded={open}

@@ -58,10 +58,12 @@ export function SiteHeader({
                 }`}
             >
                 {variant === 'full' && hasMenu ? <MainMenuMobile locale={locale} /> : null}
+                {/* As tall as the buttons after it: a phone may paint the row before they arrive, and the row must not
+                    grow then, moving the logo and the search field. */}
                 <Link
                     to={`/${locale}`}
                     aria-label={t('header.homeLink', { name: siteName })}
-                    className="shrink-0 text-neutral-900"
+                    className="flex min-h-11 shrink-0 items-center text-neutral-900"
                 >
                     <Logo name={siteName} />
                 </Link>

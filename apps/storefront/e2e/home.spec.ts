@@ -97,14 +97,24 @@ test('with reduced motion the carousel does not move by itself', async ({ browse
     await context.close();
 });
 
-test("on a phone the header's shipping message has a line of its own", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await gotoHydrated(page, '/it');
+test("on a phone and a tablet the header's shipping message has a line of its own", async ({ page }) => {
     const headerText = await cmsBlock<{ text: string }>('headerText');
     expect(headerText, 'the commerce server has the headerText block').toBeTruthy();
-    await expect(page.getByTestId('shipping-message-phone')).toHaveText(headerText!.text);
-    await expect(page.getByTestId('shipping-message-phone')).toBeVisible();
-    await expect(page.getByTestId('shipping-message')).toBeHidden();
+    for (const width of [390, 800]) {
+        await page.setViewportSize({ width, height: 844 });
+        await gotoHydrated(page, '/it');
+        await expect(page.getByTestId('shipping-message-phone')).toHaveText(headerText!.text);
+        await expect(page.getByTestId('shipping-message-phone')).toBeVisible();
+        await expect(page.getByTestId('shipping-message')).toBeHidden();
+        // The header's row keeps to one line beside the logo, with the cart button inside the window.
+        const cart = (await page.getByTestId('cart-button').boundingBox())!;
+        const logo = (await page
+            .getByRole('link', { name: /vai alla home/ })
+            .first()
+            .boundingBox())!;
+        expect(cart.x + cart.width, `at ${width} px`).toBeLessThanOrEqual(width);
+        expect(Math.abs(cart.y + cart.height / 2 - (logo.y + logo.height / 2)), `at ${width} px`).toBeLessThan(4);
+    }
 });
 
 test('the hero shows its first slide at once, preloaded, and the arrows and the pause button drive it', async ({

@@ -41,10 +41,11 @@ export function SiteHeader({
             data-sticky={sticky ? 'true' : 'false'}
             className={`z-40 bg-white ${sticky ? 'sticky top-0 shadow-md' : 'relative'}`}
         >
-            {/* Phones have no room for it beside the logo: a thin line of its own above the header's row. */}
+            {/* Phones and tablets have no room for it beside the logo and the search field: a thin line of its own above
+                the header's row. */}
             {shippingMessage ? (
                 <p
-                    className="border-b border-neutral-200 bg-neutral-50 px-3 py-1 text-center text-xs text-neutral-700 md:hidden"
+                    className="border-b border-neutral-200 bg-neutral-50 px-3 py-1 text-center text-xs text-neutral-700 lg:hidden"
                     data-testid="shipping-message-phone"
                 >
                     {shippingMessage.text}
@@ -69,7 +70,7 @@ export function SiteHeader({
                 </Link>
                 {shippingMessage ? (
                     <p
-                        className="hidden items-center gap-2 text-sm text-neutral-700 md:flex"
+                        className="hidden items-center gap-2 text-sm text-neutral-700 lg:flex"
                         data-testid="shipping-message"
                     >
                         {shippingMessage.image ? (

@@ -329,13 +329,25 @@ test("signed-in checkout: registering keeps the cart, and the first order's addr
 });
 
 test('reload and the back button at every step show what the order holds, and never skip a step', async ({ page }) => {
-    // A history move made before the page has hydrated is followed by a load of the address shown (decision 008), which
-    // ends the move's own load early: what counts is the page the shopper ends on, which the next lines check.
-    const back = () => page.goBack({ waitUntil: 'commit' });
-    const forward = () => page.goForward({ waitUntil: 'commit' });
+    // Each move waits for the page it lands on to hydrate, as a shopper reads a step before moving on. A move made
+    // before that is followed by a load of the address shown (decision 008; rendered-address.test.ts), which can end
+    // the move's own load early, or leave the shopper on the step before when two moves come within that moment.
+    const hydrated = () => expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true');
+    const back = async () => {
+        await page.goBack({ waitUntil: 'commit' });
+        await hydrated();
+    };
+    const forward = async () => {
+        await page.goForward({ waitUntil: 'commit' });
+        await hydrated();
+    };
+    const reload = async () => {
+        await page.reload();
+        await hydrated();
+    };
     await addRouter(page);
     await asGuest(page, 'avanti.indietro@example.it');
-    await page.reload();
+    await reload();
     await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
     await back();
     await expect(page).toHaveURL(/\/it\/checkout\/user-account$/);
@@ -346,7 +358,7 @@ test('reload and the back button at every step show what the order holds, and ne
     await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
 
     await fillShipping(page);
-    await page.reload();
+    await reload();
     await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
     await back();
     await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
@@ -360,7 +372,7 @@ test('reload and the back button at every step show what the order holds, and ne
     await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
 
     await toPayment(page);
-    await page.reload();
+    await reload();
     await expect(page).toHaveURL(/\/it\/checkout\/payment$/);
     await expect(page.getByText('Via Torino 5').first()).toBeVisible();
     await expect(page.getByTestId('checkout-summary').getByTestId('cart-total')).toHaveText('94,99 €');
@@ -371,7 +383,7 @@ test('reload and the back button at every step show what the order holds, and ne
     await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
     await payByCard(page, CARD_OK);
     await expect(page).toHaveURL(/\/it\/checkout\/thank-you$/);
-    await page.reload();
+    await reload();
     await expect(page.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeVisible();
     // The order is placed: going to a step again finds an empty cart, so nothing can be paid twice.
     await page.goto('/it/checkout/payment');

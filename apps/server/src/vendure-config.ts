@@ -18,7 +18,7 @@ import { GALLERY_HEIGHT, GALLERY_WIDTH, type ImagePresetName } from '@shop/rules
 
 import { customFields } from './config/custom-fields';
 import { ServerEnv } from './environment';
-import { assetRequestGuard } from './lib/asset-request-guard';
+import { ASSET_ROUTE, assetRequestGuard } from './lib/asset-request-guard';
 import { ADMIN_API_LIMITS, graphqlValidationRules, queryCostPlugin, SHOP_API_LIMITS } from './lib/graphql-limits';
 import { internalErrorsPlugin } from './lib/internal-errors';
 import { ADMIN_API_BODY_LIMITS, graphqlBodyMiddleware, SHOP_API_BODY_LIMITS } from './lib/request-body-limits';
@@ -175,7 +175,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             middleware: [
                 ...graphqlBodyMiddleware('/shop-api', SHOP_API_BODY_LIMITS),
                 ...graphqlBodyMiddleware('/admin-api', ADMIN_API_BODY_LIMITS),
-                assetRequestGuard('/assets'),
+                assetRequestGuard(`/${ASSET_ROUTE}`),
                 // The reCAPTCHA stand-in for development (decision 029); environment.ts refuses it in production.
                 ...(env.RECAPTCHA_SANDBOX === 'true' && !production
                     ? [{ route: '/recaptcha-sandbox', beforeListen: true, handler: recaptchaSandboxHandler() }]
@@ -215,9 +215,9 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
         logger: new DefaultLogger({ level: logLevels[env.LOG_LEVEL] }),
         plugins: [
             AssetServerPlugin.init({
-                route: 'assets',
+                route: ASSET_ROUTE,
                 assetUploadDir: assetUploadDir(env),
-                assetUrlPrefix: env.ASSET_URL_PREFIX ?? `${serverUrl}/assets/`,
+                assetUrlPrefix: env.ASSET_URL_PREFIX ?? `${serverUrl}/${ASSET_ROUTE}/`,
                 presets: imagePresets,
             }),
             jobQueuePlugin,

@@ -9,6 +9,9 @@ import type { NextFunction, Request, Response } from 'express';
 
 export const ASSET_REFUSAL = 'Unsupported picture size or format';
 
+/** The asset server's route: pictures are served under /assets. */
+export const ASSET_ROUTE = 'assets';
+
 export function assetRequestGuard(route: string): Middleware {
     return {
         route,

@@ -7,3 +7,4 @@ export { CatalogIndexService } from './services/catalog-index.service';
 export { CatalogLoaderService } from './services/catalog-loader.service';
 export { CatalogSearch } from './services/catalog-search';
 export { CatalogService } from './services/catalog.service';
+export { avifGalleryUrls, PictureWarmUpService } from './services/picture-warm-up.service';

@@ -4,6 +4,9 @@
 // requests/s with p50/p99 latency under 20 connections, without cookies (the page cache answers those), compressed,
 // and with a cookie (rendered for the shopper). STOREFRONT_BUILD_DIR=<dir> measures another build of the storefront
 // (a copy of an earlier `build` folder inside apps/storefront), for before and after in one sitting. Starts the built commerce server and storefront on loopback ports.
+// BENCH_H2=1 has Lighthouse load the pages over TLS and HTTP/2 through a local front (lib/h2-front.mjs), as a
+// deployment's proxy or CDN serves them: the TLS handshake a shopper pays counts, and a page's requests share its one
+// connection. The load figures stay on the storefront's own port.
 // Usage: npm run build && node bench/storefront-bench.mjs [path …]   (e.g. /it /it/resi-e-rimborsi)
 import fs from 'node:fs';
 import os from 'node:os';
@@ -15,16 +18,19 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 import { startCommerceServer } from './lib/commerce-server.mjs';
+import { startH2Front } from './lib/h2-front.mjs';
 import { startStorefront, storefrontCpuMs } from './lib/storefront.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverPort = 4390;
 const storefrontPort = 4392;
+const h2FrontPort = 4393;
 // Home, a category listing and a product page (a discounted washing machine with an energy class).
 const defaultPages = ['/it', '/it/c/lavatrici', '/it/p/WW90DB7U94GBU3'];
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : defaultPages;
 // The same flags as the browser journeys: Debian's Chromium on a machine with no outside network.
 const chromeFlags = JSON.parse(fs.readFileSync(path.join(root, 'apps/storefront/e2e/chromium-flags.json'), 'utf8'));
+const overH2 = process.env.BENCH_H2 === '1';
 // A data folder kept between runs, so only the first run pays for the seed.
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'shop-bench-storefront-data');
 
@@ -34,12 +40,18 @@ const server = startCommerceServer({ port: serverPort, dataDir });
 await server.ready;
 const storefront = startStorefront({ port: storefrontPort, shopApiUrl: `http://127.0.0.1:${serverPort}/shop-api` });
 await storefront.ready;
+const front = overH2 ? await startH2Front({ port: h2FrontPort, targetPort: storefrontPort }) : null;
 
 const results = {};
-const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags });
+const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    // The front's certificate is self-signed.
+    chromeFlags: overH2 ? [...chromeFlags, '--ignore-certificate-errors'] : chromeFlags,
+});
 try {
     for (const page of pages) {
         const url = `http://127.0.0.1:${storefrontPort}${page}`;
+        const browserUrl = front ? `${front.origin}${page}` : url;
         // Warm the storefront's public-data cache, and the asset server's cache for the picture the page preloads (a
         // page's largest picture in AVIF is encoded on its first request, decision 054).
         const warm = await (await fetch(url)).text();
@@ -47,14 +59,17 @@ try {
             await fetch(new URL(href.replaceAll('&amp;', '&'), url));
         }
         const runs = [];
+        let protocol;
         for (let i = 0; i < 3; i++) {
-            const { lhr } = await lighthouse(url, {
+            const { lhr } = await lighthouse(browserUrl, {
                 port: chrome.port,
                 output: 'json',
                 logLevel: 'error',
                 onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
             });
-            const scripts = lhr.audits['network-requests'].details.items.filter(r => r.resourceType === 'Script');
+            const requests = lhr.audits['network-requests'].details.items;
+            protocol = requests.find(r => r.resourceType === 'Document')?.protocol;
+            const scripts = requests.filter(r => r.resourceType === 'Script');
             // Where LCP's time goes (Lighthouse's phases: TTFB, load delay, load time, render delay), by phase name.
             const phases = lhr.audits['largest-contentful-paint-element']?.details?.items?.[1]?.items ?? [];
             const lcpPhase = name => Math.round(phases.find(p => p.phase === name)?.timing ?? NaN);
@@ -96,6 +111,8 @@ try {
         });
         const renderedCpuMs = storefrontCpuMs(storefront) - cpuBefore;
         results[page] = {
+            // How Lighthouse's browser got the pages: http/1.1 from the storefront, h2 through the TLS front.
+            protocol: protocol ?? null,
             htmlKb,
             lighthouseMedianOf3: Object.fromEntries(
                 [
@@ -138,10 +155,14 @@ try {
     }
 } finally {
     await chrome.kill();
+    await front?.close();
     storefront.child.kill('SIGTERM');
     server.child.kill('SIGTERM');
 }
 
 fs.mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-fs.writeFileSync(path.join(root, 'bench/results/storefront.json'), JSON.stringify(results, null, 2));
+fs.writeFileSync(
+    path.join(root, `bench/results/storefront${overH2 ? '-h2' : ''}.json`),
+    JSON.stringify(results, null, 2),
+);
 console.log(JSON.stringify(results, null, 2));

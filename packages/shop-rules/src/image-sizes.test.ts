@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { assetQueryProblem, GALLERY_WIDTHS, galleryHeight, IMAGE_PRESET_NAMES } from './image-sizes.js';
+import {
+    assetQueryProblem,
+    GALLERY_WIDTHS,
+    galleryHeight,
+    galleryResizeQuery,
+    IMAGE_PRESET_NAMES,
+} from './image-sizes.js';
 
 /** `a=1&b=2` as the pairs a URL's search parameters give (the package's library has no URLSearchParams type). */
 const problem = (query: string) =>
@@ -26,6 +32,13 @@ describe('picture sizes the shop serves', () => {
         expect(GALLERY_WIDTHS.map(w => problem(`w=${w}&h=${galleryHeight(w)}&mode=resize&format=webp`))).toEqual(
             GALLERY_WIDTHS.map(() => null),
         );
+        // The query the storefront's srcsets and the server's warm-up share is one the server serves.
+        for (const format of ['webp', 'avif'] as const) {
+            expect(GALLERY_WIDTHS.map(w => problem(galleryResizeQuery(w, format)))).toEqual(
+                GALLERY_WIDTHS.map(() => null),
+            );
+        }
+        expect(galleryResizeQuery(720, 'avif')).toBe('w=720&h=893&mode=resize&format=avif');
         // The heights the storefront's srcset asks for, worked out from the 1080×1340 box.
         expect(GALLERY_WIDTHS.map(galleryHeight)).toEqual([447, 670, 893, 1117, 1340]);
     });

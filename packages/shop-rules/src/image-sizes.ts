@@ -22,6 +22,17 @@ export function galleryHeight(width: number): number {
     return Math.round((width * GALLERY_HEIGHT) / GALLERY_WIDTH);
 }
 
+/** One of the gallery's srcset widths. */
+export type GalleryWidth = (typeof GALLERY_WIDTHS)[number];
+
+/**
+ * The query of a gallery width's resize: what the storefront's srcsets ask for and the commerce server encodes ahead
+ * when staff upload a picture. One spelling, so both name the same cached file.
+ */
+export function galleryResizeQuery(width: GalleryWidth, format: (typeof IMAGE_FORMATS)[number]): string {
+    return `w=${width}&h=${galleryHeight(width)}&mode=resize&format=${format}`;
+}
+
 const includes = <T extends string | number>(list: readonly T[], value: unknown): value is T =>
     (list as readonly unknown[]).includes(value);
 

@@ -2,7 +2,7 @@
 // phone downloads a picture near the size it shows instead of the full 1080×1340 gallery preset. The widths are
 // `@shop/rules`' list, the only ones the commerce server and the /assets proxy serve. A page's largest picture comes in
 // AVIF where the browser reads it, WebP otherwise (decision 054).
-import { GALLERY_WIDTHS, galleryHeight } from '@shop/rules';
+import { galleryResizeQuery, GALLERY_WIDTHS, type GalleryWidth } from '@shop/rules';
 import { assetUrl, type ImagePreset } from '~/lib/catalog/urls';
 
 export { GALLERY_HEIGHT, GALLERY_WIDTH, GALLERY_WIDTHS } from '@shop/rules';
@@ -19,10 +19,10 @@ export type SizedFormat = 'webp' | 'avif';
 /** The asset at `width` px wide (height in the gallery's proportions), resized rather than cropped, as WebP or AVIF. */
 export function resizedAssetUrl(
     source: string | null | undefined,
-    width: (typeof GALLERY_WIDTHS)[number],
+    width: GalleryWidth,
     format: SizedFormat = 'webp',
 ): string {
-    return `${pathOf(source, 'gallery')}?w=${width}&h=${galleryHeight(width)}&mode=resize&format=${format}`;
+    return `${pathOf(source, 'gallery')}?${galleryResizeQuery(width, format)}`;
 }
 
 export function gallerySrcSet(source: string | null | undefined, format: SizedFormat = 'webp'): string {

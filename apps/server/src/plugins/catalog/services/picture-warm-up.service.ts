@@ -8,7 +8,7 @@
  * demo seed), which are left to their first request. Encoding a whole catalog at start would take minutes of CPU.
  */
 import { Injectable, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { GALLERY_WIDTHS, galleryHeight } from '@shop/rules';
+import { galleryResizeQuery, GALLERY_WIDTHS } from '@shop/rules';
 import { AssetEvent, AssetType, ConfigService, EventBus, Logger, ProcessContext } from '@vendure/core';
 
 import { ASSET_ROUTE } from '../../../lib/asset-request-guard';
@@ -20,7 +20,7 @@ const REQUEST_TIMEOUT_MS = 30_000;
 /** The addresses, on `origin`, of the AVIF gallery widths the storefront's `<picture>` offers for `source`. */
 export function avifGalleryUrls(origin: string, source: string): string[] {
     const path = `${origin}/${ASSET_ROUTE}/${source.split('/').map(encodeURIComponent).join('/')}`;
-    return GALLERY_WIDTHS.map(width => `${path}?w=${width}&h=${galleryHeight(width)}&mode=resize&format=avif`);
+    return GALLERY_WIDTHS.map(width => `${path}?${galleryResizeQuery(width, 'avif')}`);
 }
 
 @Injectable()

@@ -98,6 +98,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <meta name="theme-color" content={THEME_COLOR} />
                 <link rel="manifest" href="/manifest.webmanifest" />
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+                {/* The first paint waits until the whole header has arrived (Chromium): a page painted mid-header moved
+                    the search field as the account, wishlist and cart buttons came in beside it. */}
+                <link rel="expect" href="#main-content" blocking="render" />
                 <Meta />
                 <Links nonce={nonce} />
             </head>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { addWorkingDays, deliveryWindow, easterSunday, isWorkingDay, italianHolidays, romeDate } from './delivery.js';
+import { addWorkingDays, deliveryWindow, easterSunday, isWorkingDay, italianHolidays } from './delivery.js';
+import { romeDate } from './rome-time.js';
 
 describe('the Italian working calendar', () => {
     it('knows Easter and so Pasquetta', () => {

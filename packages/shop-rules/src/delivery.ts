@@ -5,6 +5,8 @@
  * dates written YYYY-MM-DD, so no time zone can move them.
  */
 
+import { romeDate } from './rome-time.js';
+
 export interface DeliveryRule {
     /** Working days from the order's day to the earliest delivery. */
     earliest: number;
@@ -17,18 +19,6 @@ export const DELIVERY_RULE: DeliveryRule = { earliest: 2, latest: 4 };
 export interface DeliveryWindow {
     earliest: string;
     latest: string;
-}
-
-const ROME_DATE = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-});
-
-/** The calendar day it is in Rome at that moment, YYYY-MM-DD. */
-export function romeDate(moment: Date): string {
-    return ROME_DATE.format(moment);
 }
 
 function iso(date: Date): string {

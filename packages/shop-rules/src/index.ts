@@ -10,5 +10,6 @@ export * from './validation/index.js';
 export * from './italian-addresses.js';
 export * from './financing.js';
 export * from './delivery.js';
+export * from './rome-time.js';
 export * from './omnibus.js';
 export * from './service-bands.js';

@@ -1,11 +1,11 @@
 // The totals block of a cart: the figures of the commerce server's Order.summary, as the sidebar, the cart page and
 // checkout show them. Only the figures: forms for coupons and gift cards sit beside it, not in it.
 import type { CartView } from '~/lib/cart/cart';
-import { onFirstUse } from '~/lib/cache/on-first-use';
 import { formatCents } from '~/lib/format/money';
+import { type DecimalStyle, formatDecimal } from '~/lib/format/numbers';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
-const vatRate = onFirstUse(() => new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }));
+const VAT_RATE: DecimalStyle = { minimumFractionDigits: 0, maximumFractionDigits: 2, grouping: 'min2' };
 
 /** What shipping costs as the shopper reads it: the amount, Gratuita, or later at checkout when not known yet. */
 function useShippingText(shipping: number | null): string {
@@ -55,7 +55,7 @@ export function CartSummary({ cart }: { cart: CartView }) {
                     {cart.vatRates.map(vat => (
                         <span key={vat.rate} className="block" data-testid="cart-vat-rate">
                             {t('cart.summary.vatOf', {
-                                rate: vatRate().format(vat.rate),
+                                rate: formatDecimal(vat.rate, VAT_RATE),
                                 amount: formatCents(vat.amount),
                             })}
                         </span>

@@ -27,6 +27,7 @@ import { isPurchasable, lowStockCount } from '~/lib/catalog/purchasability';
 import type { ProductDetail } from '~/components/catalog/product-page.fragment';
 import { categoryPath } from '~/lib/catalog/urls';
 import { dayRange } from '~/lib/format/dates';
+import { joinAsList } from '~/lib/format/lists';
 import {
     leadVariant,
     optionChoices,
@@ -52,7 +53,7 @@ function ChoicePrompt({ selection }: { selection: VariantSelection }) {
         ),
     );
     const text = t('product.choose.prompt', {
-        what: new Intl.ListFormat(language, { type: 'conjunction' }).format(what),
+        what: joinAsList(what, language),
     });
     return <span data-testid="product-choose">{text}</span>;
 }

@@ -2,13 +2,11 @@
 // representative example consumer-credit advertising must give (TAN, TAEG, amount, instalments, total owed) and who
 // approves the credit. Display only: the figures come made (decision 037), so no page ships the arithmetic for it.
 import type { FinancingEstimate } from '@shop/rules';
-import { onFirstUse } from '~/lib/cache/on-first-use';
 import { formatCents } from '~/lib/format/money';
+import { type DecimalStyle, formatDecimal } from '~/lib/format/numbers';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
-const percent = onFirstUse(
-    () => new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
-);
+const RATE: DecimalStyle = { minimumFractionDigits: 2, maximumFractionDigits: 2, grouping: 'min2' };
 
 export function FinancingEstimateView({
     estimate,
@@ -39,7 +37,7 @@ export function FinancingEstimateView({
                 {t('financing.headline', { instalment, months })}
             </p>
             <p className="mt-1 text-xs text-neutral-700" data-testid="financing-estimate-example">
-                {`${t('financing.rates', { tan: percent().format(tanPercent), taeg: percent().format(taegPercent) })} `}
+                {`${t('financing.rates', { tan: formatDecimal(tanPercent, RATE), taeg: formatDecimal(taegPercent, RATE) })} `}
                 {`${t(sameLast ? 'financing.example' : 'financing.exampleLast', example)} `}
                 {t('financing.disclaimer', { lender })}
             </p>

@@ -1,16 +1,38 @@
-// Calendar days (YYYY-MM-DD, as @shop/rules writes them) in Italian: "mar 26", "gio 28 novembre". Formatted in UTC, so
-// the day written is the day meant, on the server and in any browser.
-import { onFirstUse } from '~/lib/cache/on-first-use';
+// Calendar days (YYYY-MM-DD, as @shop/rules writes them) in Italian: "mar 26", "gio 28 novembre". Written from the
+// names, not with Intl: the first Intl formatter a browser builds loads the locale's data, tens of milliseconds in the
+// middle of hydration (decision 056). Read as UTC dates, so the day written is the day meant, anywhere.
+import type { CalendarDay } from '@shop/rules';
 
-const weekdayDay = onFirstUse(
-    () => new Intl.DateTimeFormat('it-IT', { weekday: 'short', day: 'numeric', timeZone: 'UTC' }),
-);
-const weekdayDayMonth = onFirstUse(
-    () => new Intl.DateTimeFormat('it-IT', { weekday: 'short', day: 'numeric', month: 'long', timeZone: 'UTC' }),
-);
+const MONTHS = [
+    'gennaio',
+    'febbraio',
+    'marzo',
+    'aprile',
+    'maggio',
+    'giugno',
+    'luglio',
+    'agosto',
+    'settembre',
+    'ottobre',
+    'novembre',
+    'dicembre',
+];
+/** Sunday first, as Date.getUTCDay counts. */
+const WEEKDAYS = ['dom', 'lun', 'mar', 'mer', 'gio', 'ven', 'sab'];
 
-function dateOf(day: string): Date {
-    return new Date(`${day}T00:00:00Z`);
+/** The Italian name of a month, 1 to 12. */
+export function monthName(month: number): string {
+    return MONTHS[month - 1] ?? '';
+}
+
+function calendarDay(day: string): CalendarDay {
+    const date = new Date(`${day}T00:00:00Z`);
+    return {
+        year: date.getUTCFullYear(),
+        month: date.getUTCMonth() + 1,
+        day: date.getUTCDate(),
+        weekday: date.getUTCDay(),
+    };
 }
 
 /**
@@ -18,9 +40,11 @@ function dateOf(day: string): Date {
  * ("lun 30 novembre" … "mer 2 dicembre").
  */
 export function dayRange(first: string, last: string): { from: string; to: string } {
+    const start = calendarDay(first);
+    const end = calendarDay(last);
     const sameMonth = first.slice(0, 7) === last.slice(0, 7);
     return {
-        from: (sameMonth ? weekdayDay() : weekdayDayMonth()).format(dateOf(first)),
-        to: weekdayDayMonth().format(dateOf(last)),
+        from: `${WEEKDAYS[start.weekday]} ${start.day}${sameMonth ? '' : ` ${monthName(start.month)}`}`,
+        to: `${WEEKDAYS[end.weekday]} ${end.day} ${monthName(end.month)}`,
     };
 }

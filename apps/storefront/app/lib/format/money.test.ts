@@ -21,4 +21,16 @@ describe('it-IT formatting', () => {
         expect(sinceDayItalian('2026-12-01T00:00:00+01:00')).toBe('dal 1°\u00a0dicembre');
         expect(sinceDayItalian('2026-11-18T09:00:00Z')).toBe('dal 18\u00a0novembre');
     });
+
+    it('agrees with Intl on the day in Rome, at any hour from 2020 to 2040', () => {
+        const intl = new Intl.DateTimeFormat('it-IT', {
+            day: 'numeric',
+            month: 'long',
+            year: 'numeric',
+            timeZone: 'Europe/Rome',
+        });
+        for (let time = Date.UTC(2020, 0, 1); time <= Date.UTC(2040, 11, 31); time += 7 * 3_600_000 + 61_000) {
+            expect(formatDate(new Date(time))).toBe(intl.format(time));
+        }
+    });
 });

@@ -1,34 +1,23 @@
 // Money and dates for Italian shoppers: integer cents in, it-IT text out.
-import { onFirstUse } from '~/lib/cache/on-first-use';
+import { romeCalendarDay } from '@shop/rules';
 import { remembering } from '~/lib/cache/remembering';
+import { monthName } from '~/lib/format/dates';
+import { type DecimalStyle, formatDecimal } from '~/lib/format/numbers';
 
 // Italian style groups thousands with a dot from 1.000 € up; CLDR's it-IT leaves four-digit numbers ungrouped
-// ('1299,00 €'), which reads wrong next to '12.999,00 €'. `always` groups them too.
-const euro = onFirstUse(
-    () => new Intl.NumberFormat('it-IT', { style: 'currency', currency: 'EUR', useGrouping: 'always' }),
-);
-const longDate = onFirstUse(
-    () =>
-        new Intl.DateTimeFormat('it-IT', {
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-            // Server and browser must agree, whatever the machine's zone.
-            timeZone: 'Europe/Rome',
-        }),
+// ('1299,00 €'), which reads wrong next to '12.999,00 €'.
+const EURO: DecimalStyle = { minimumFractionDigits: 2, maximumFractionDigits: 2, grouping: 'always' };
+
+// A listing formats the same prices and days dozens of times; looking the answer up costs less than writing it.
+export const formatCents: (cents: number) => string = remembering(
+    cents => `${formatDecimal(cents / 100, EURO)}\u00a0€`,
 );
 
-// A listing formats the same prices and days dozens of times; each Intl call costs more than looking the answer up
-// (about 2 % of a rendered category page on the server).
-export const formatCents: (cents: number) => string = remembering(cents => euro().format(cents / 100));
-
+/** The day a moment falls on in Rome, as "2 marzo 2026". */
 export function formatDate(date: Date | string): string {
-    return longDate().format(typeof date === 'string' ? new Date(date) : date);
+    const { year, month, day } = romeCalendarDay(typeof date === 'string' ? Date.parse(date) : date);
+    return `${day} ${monthName(month)} ${year}`;
 }
-
-const dayAndMonth = onFirstUse(
-    () => new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', timeZone: 'Europe/Rome' }),
-);
 
 /**
  * "dal 12 novembre", "dall'8 novembre", "dal 1° dicembre": since when, as an Italian sentence says it (the article
@@ -39,9 +28,8 @@ export function sinceDayItalian(date: Date | string): string {
 }
 
 const sinceDay = remembering((date: string | number) => {
-    const parts = dayAndMonth().formatToParts(new Date(date));
-    const day = Number(parts.find(part => part.type === 'day')?.value);
-    const month = parts.find(part => part.type === 'month')?.value ?? '';
+    const { day, month: monthNumber } = romeCalendarDay(typeof date === 'string' ? Date.parse(date) : date);
+    const month = monthName(monthNumber);
     // The day and its month stay on one line.
     if (day === 1) return `dal 1°\u00a0${month}`;
     return day === 8 || day === 11 ? `dall'${day}\u00a0${month}` : `dal ${day}\u00a0${month}`;

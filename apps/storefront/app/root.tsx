@@ -96,7 +96,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 <meta charSet="utf-8" />
                 <meta name="viewport" content="width=device-width, initial-scale=1" />
                 <meta name="theme-color" content={THEME_COLOR} />
-                <link rel="manifest" href="/manifest.webmanifest" />
                 <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
                 {/* The first paint waits until the whole header has arrived (Chromium): a page painted mid-header moved
                     the search field as the account, wishlist and cart buttons came in beside it. */}

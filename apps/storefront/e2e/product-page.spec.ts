@@ -356,6 +356,33 @@ test('a phone downloads a picture sized for it in AVIF, once, not the 1080 px on
     }
 });
 
+test('on a phone the related products are laid out, and their pictures fetched, when the shopper scrolls near them', async ({
+    browser,
+}) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    const cardPictures: string[] = [];
+    page.on('request', request => {
+        if (request.url().includes('preset=card')) cardPictures.push(request.url());
+    });
+    try {
+        await gotoHydrated(page, '/it/p/WGG244A9II');
+        const related = page.getByTestId('product-related');
+        await expect(page.getByRole('heading', { name: 'Potrebbe interessarti anche' })).toBeAttached();
+        // Far below the first screen: skipped by the first paint, with the lazy pictures in it.
+        expect(await related.evaluate(list => list.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+        await page.waitForTimeout(500);
+        expect(cardPictures).toEqual([]);
+        await related.scrollIntoViewIfNeeded();
+        await expect.poll(() => cardPictures.length).toBeGreaterThanOrEqual(2);
+        const first = related.getByTestId('product-card-image').first();
+        await expect.poll(() => first.evaluate(img => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+        await expect(related.getByRole('link').first()).toBeVisible();
+    } finally {
+        await context.close();
+    }
+});
+
 test('a product code with a slash has its page at /it/p/ with the slash encoded', async ({ page, catalog }) => {
     const product = await catalog.product('SM-A556B/DS');
     await gotoHydrated(page, '/it/p/SM-A556B%2FDS');

@@ -54,6 +54,23 @@ test('the service worker controls the site and serves the offline page without n
     await context.setOffline(false);
 });
 
+test('the manifest is linked once the service worker is registered, not in the page the server sends', async ({
+    page,
+    request,
+}) => {
+    const html = await (await request.get('/it')).text();
+    expect(html).not.toContain('rel="manifest"');
+    await gotoHydrated(page, '/it');
+    await page.evaluate(async () => await navigator.serviceWorker.ready);
+    const link = page.locator('head link[rel="manifest"]');
+    await expect(link).toHaveCount(1);
+    // What the browser reads for installing the shop as an app.
+    const manifest = await request.get((await link.getAttribute('href')) ?? '');
+    expect(manifest.status()).toBe(200);
+    expect(manifest.headers()['content-type']).toContain('application/manifest+json');
+    expect(await manifest.json()).toMatchObject({ lang: 'it', start_url: '/it', display: 'standalone' });
+});
+
 test.describe('without the service worker', () => {
     // The service worker, once it controls the page, answers the page data itself, where the test cannot hold it.
     test.use({ serviceWorkers: 'block' });

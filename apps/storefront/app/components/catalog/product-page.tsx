@@ -289,7 +289,11 @@ export function ProductPage({ data }: { data: ProductPageData }) {
             ) : null}
 
             {product.related.length > 0 ? (
-                <section className="mt-12" aria-labelledby="product-related">
+                // Padding around the cards holds their focus ring and shadow inside the painted area.
+                <section
+                    className="render-when-near -mx-2 mt-10 -mb-2 px-2 pt-2 pb-2 [--near-height:1700px] sm:[--near-height:2000px] md:[--near-height:1350px] lg:[--near-height:1100px]"
+                    aria-labelledby="product-related"
+                >
                     <h2 id="product-related" className="text-xl font-bold">
                         {t('product.related')}
                     </h2>

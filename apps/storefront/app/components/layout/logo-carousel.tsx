@@ -48,7 +48,7 @@ export function LogoCarousel({ logos }: { logos: Logo[] }) {
         <section
             aria-label={t('footer.brandsLabel')}
             aria-roledescription="carousel"
-            className="border-t border-neutral-200 bg-white py-6"
+            className="render-when-near border-t border-neutral-200 bg-white py-6 [--near-height:48px]"
             data-testid="logo-carousel"
             data-playing={playing ? 'true' : 'false'}
             onMouseEnter={() => setHovered(true)}

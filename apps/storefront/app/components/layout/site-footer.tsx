@@ -122,7 +122,11 @@ export function SiteFooter({
     const payments = blocks['footer-payments'];
     const social = blocks['footer-social'];
     return (
-        <footer aria-label={t('footer.label')} className="bg-neutral-900 text-neutral-100" data-testid="site-footer">
+        <footer
+            aria-label={t('footer.label')}
+            className="render-when-near bg-neutral-900 text-neutral-100 [--near-height:1070px] sm:[--near-height:670px] lg:[--near-height:500px]"
+            data-testid="site-footer"
+        >
             <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
                 <KeptMarkup live={live} name="footer-start" on={{ click: inPage }} shared={shared(`start\n${locale}`)}>
                     {address ? (

@@ -4,7 +4,6 @@
 // new response's nonce in place of the old one. Any cookie, any other method, any answer but a 200 page without
 // Set-Cookie goes through React Router as before.
 import type { NextFunction, Request, Response } from 'express';
-import { isbot } from 'isbot';
 import { LRUCache } from 'lru-cache';
 
 /** Catalog addresses only: home, categories, products, search, offers and brands, and their aliases (routes.ts). */
@@ -76,8 +75,8 @@ export function anonymousPageCache({ ttlMs, maxChars = 24_000_000 }: PageCacheOp
             next();
             return;
         }
-        // Crawlers get the whole document at once (entry.server.tsx), browsers a streamed one: kept apart.
-        const key = `${isbot(req.headers['user-agent'] ?? '') ? 'bot' : 'browser'} ${req.originalUrl}`;
+        // Crawlers and browsers get the same document (entry.server.tsx).
+        const key = req.originalUrl;
         const kept = pages.get(key);
         if (kept) {
             for (const [name, value] of kept.headers) res.setHeader(name, value);

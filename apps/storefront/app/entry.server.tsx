@@ -85,12 +85,15 @@ export default async function handleRequest(
                 // after the first 12.8 KB of the page as a hidden part revealed by a script, so a shopper without
                 // JavaScript (or a crawler that runs none) would never see it: the back-in-stock form, for one.
                 progressiveChunkSize: WHOLE_PAGE,
+                // Errors after this point are logged (onError); before it, onShellError reports them.
+                onShellReady() {
+                    shellRendered = true;
+                },
                 // Sent when every part is ready, to browsers as to crawlers. The loaders have finished before the
                 // render (no page defers data), so nothing comes sooner by streaming from the shell: React would only
                 // send the page's data as hidden parts with a script to reveal them, some 500 bytes of a first visit's
                 // first round trip (decision 058).
                 onAllReady() {
-                    shellRendered = true;
                     const body = new PassThrough();
                     responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
                     resolve(

@@ -89,7 +89,7 @@ export class CartPlugin implements OnApplicationBootstrap {
                 }
                 const refusal = await this.couponRules.refusal(event.ctx, event.orderId, event.couponCode);
                 if (refusal) {
-                    throw new CouponRulesRefusal(refusal.couponCode, refusal.reason);
+                    throw new CouponRulesRefusal(refusal.couponCode, refusal.reason, refusal.amounts);
                 }
             },
         });

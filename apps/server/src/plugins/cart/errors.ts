@@ -58,6 +58,8 @@ export enum CouponRefusalReason {
     FirstOrderOnly = 'FIRST_ORDER_ONLY',
     /** A first-order coupon with another coupon, in either order. */
     NotCombinable = 'NOT_COMBINABLE',
+    /** A coupon for orders from a minimum amount on a cart below it (the refusal says how much is missing). */
+    MinimumOrderAmount = 'MINIMUM_ORDER_AMOUNT',
 }
 
 /** The English message of each refusal, for logs and staff (decision 010); shoppers read the storefront's catalog. */
@@ -68,6 +70,8 @@ export const couponRefusalMessages: Record<CouponRefusalReason, string> = {
         'Coupon {couponCode} is for a first order only, and this customer has placed an order',
     [CouponRefusalReason.NotCombinable]:
         'Coupon {couponCode} cannot be combined with the coupon already applied: a first-order coupon stands alone',
+    [CouponRefusalReason.MinimumOrderAmount]:
+        'Coupon {couponCode} is for orders from a minimum amount: add more to use it',
 };
 
 /**
@@ -84,10 +88,17 @@ export class CouponRulesRefusal extends Error {
     constructor(
         readonly couponCode: string,
         readonly reason: CouponRefusalReason,
+        readonly amounts?: CouponMinimumAmounts,
     ) {
         super(`Coupon ${couponCode} refused: ${reason}`);
         this.name = 'CouponRulesRefusal';
     }
+}
+
+/** With MINIMUM_ORDER_AMOUNT: the coupon's minimum and what the cart lacks to reach it, in cents as the minimum counts them. */
+export interface CouponMinimumAmounts {
+    minimumAmount: number;
+    missingAmount: number;
 }
 
 /**
@@ -99,11 +110,16 @@ export class CouponCodeRefusedError extends ErrorResult {
     readonly errorCode = 'COUPON_CODE_REFUSED_ERROR';
     /** Vendure translates it into the reason's sentence (couponRefusedErrorMessage). */
     readonly message = 'COUPON_CODE_REFUSED_ERROR';
+    readonly minimumAmount: number | null;
+    readonly missingAmount: number | null;
 
     constructor(
         readonly couponCode: string,
         readonly reason: CouponRefusalReason,
+        amounts?: CouponMinimumAmounts,
     ) {
         super();
+        this.minimumAmount = amounts?.minimumAmount ?? null;
+        this.missingAmount = amounts?.missingAmount ?? null;
     }
 }

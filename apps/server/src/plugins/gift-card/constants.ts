@@ -3,8 +3,10 @@ import { CrudPermissionDefinition } from '@vendure/core';
 
 export const giftCardPermission = new CrudPermissionDefinition('GiftCard');
 
-/** requirements §8: one message for every refused gift card, so the answer tells nothing about which codes exist. */
+/** requirements §8: one message for every refused gift card but an expired one (decision 062). */
 export const GIFT_CARD_ERROR_MESSAGE = 'Unable to apply gift card';
+/** A card past its expiry; the message ends with the moment it expired. */
+export const GIFT_CARD_EXPIRED_MESSAGE = 'This gift card expired on';
 export const GIFT_CARD_NOT_APPLIED_MESSAGE = 'This gift card is not applied to the cart';
 /**
  * The code of a refused move to payment (OrderStateTransitionError.transitionError): an applied card can no longer

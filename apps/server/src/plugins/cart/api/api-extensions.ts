@@ -27,6 +27,8 @@ export const shopApiExtensions = gql`
         FIRST_ORDER_ONLY
         "A first-order coupon together with another coupon, in either order."
         NOT_COMBINABLE
+        "A coupon for orders from a minimum amount, on a cart below it: minimumAmount and missingAmount say how far."
+        MINIMUM_ORDER_AMOUNT
     }
 
     "The coupon exists, but the coupon rules do not let this cart use it now; the reason says why."
@@ -35,6 +37,10 @@ export const shopApiExtensions = gql`
         message: String!
         couponCode: String!
         reason: CouponRefusalReason!
+        "With MINIMUM_ORDER_AMOUNT: the order amount the coupon needs (VAT included unless the coupon says otherwise)."
+        minimumAmount: Money
+        "With MINIMUM_ORDER_AMOUNT: what the cart lacks to reach minimumAmount."
+        missingAmount: Money
     }
 
     extend union ApplyCouponCodeResult = CouponCodeRefusedError

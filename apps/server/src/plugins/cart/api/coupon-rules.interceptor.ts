@@ -26,7 +26,7 @@ export class CouponRulesInterceptor implements NestInterceptor {
             mergeMap(async (answer: unknown) => await answer),
             catchError((error: unknown) =>
                 error instanceof CouponRulesRefusal
-                    ? of(new CouponCodeRefusedError(error.couponCode, error.reason))
+                    ? of(new CouponCodeRefusedError(error.couponCode, error.reason, error.amounts))
                     : throwError(() => error),
             ),
         );

@@ -1,20 +1,31 @@
 /**
- * Which coupons a cart may hold together (decision 034): coupons combine, except a first-order coupon (one with the
+ * Which coupons a cart may hold, and together (decision 034): coupons combine, except a first-order coupon (one with the
  * first_order condition, BENVENUTO10 in the demo), which is for a signed-in customer with no placed order and stands
- * alone. Checked while Vendure applies a code (its CouponCodeEvent), inside the change's transaction: a code that breaks
+ * alone; a coupon for orders from a minimum amount is refused below it, with what is missing. Checked while Vendure applies a code (its CouponCodeEvent), inside the change's transaction: a code that breaks
  * the rule throws CouponRulesRefusal, which rolls the change back and becomes CouponCodeRefusedError.
  */
 import { Injectable } from '@nestjs/common';
-import { Customer, ID, Order, Promotion, RequestContext, TransactionalConnection } from '@vendure/core';
+import {
+    Customer,
+    ID,
+    minimumOrderAmount,
+    Order,
+    Promotion,
+    RequestContext,
+    TransactionalConnection,
+} from '@vendure/core';
 import { IsNull, Not } from 'typeorm';
 
 import { FIRST_ORDER_CONDITION_CODE, sameCode } from '../config/first-order-condition';
-import { CouponRefusalReason } from '../errors';
+import { withoutGiftCards } from '../../gift-card';
+import { CouponMinimumAmounts, CouponRefusalReason } from '../errors';
 
 export interface CouponRefusal {
     reason: CouponRefusalReason;
     /** The code as the promotion spells it. */
     couponCode: string;
+    /** With MinimumOrderAmount. */
+    amounts?: CouponMinimumAmounts;
 }
 
 @Injectable()
@@ -26,7 +37,9 @@ export class CouponRulesService {
      * order as stored, so its coupon codes are those it held before this one.
      */
     async refusal(ctx: RequestContext, orderId: ID, typedCode: string): Promise<CouponRefusal | null> {
-        const order = await this.connection.getRepository(ctx, Order).findOne({ where: { id: orderId } });
+        const order = await this.connection
+            .getRepository(ctx, Order)
+            .findOne({ where: { id: orderId }, relations: ['surcharges'] });
         if (!order || order.couponCodes.some(code => sameCode(code, typedCode))) {
             return null;
         }
@@ -42,6 +55,10 @@ export class CouponRulesService {
         );
         if (standingAlone) {
             return { reason: CouponRefusalReason.NotCombinable, couponCode };
+        }
+        const amounts = missingForMinimum(promotion, order);
+        if (amounts) {
+            return { reason: CouponRefusalReason.MinimumOrderAmount, couponCode, amounts };
         }
         if (!isFirstOrderCoupon(promotion)) {
             return null;
@@ -93,4 +110,24 @@ export class CouponRulesService {
 
 export function isFirstOrderCoupon(promotion: Pick<Promotion, 'conditions'>): boolean {
     return promotion.conditions.some(condition => condition.code === FIRST_ORDER_CONDITION_CODE);
+}
+
+/**
+ * What the order lacks to reach the coupon's minimum order amount (Vendure's minimum_order_amount condition, as the
+ * promotions read it: goods after the discounts already applied, gift cards aside); null when it reaches every one.
+ */
+export function missingForMinimum(promotion: Pick<Promotion, 'conditions'>, order: Order): CouponMinimumAmounts | null {
+    const goods = withoutGiftCards(order);
+    for (const condition of promotion.conditions) {
+        if (condition.code !== minimumOrderAmount.code) {
+            continue;
+        }
+        const arg = (name: string) => condition.args.find(candidate => candidate.name === name)?.value;
+        const minimumAmount = Number(arg('amount'));
+        const reached = arg('taxInclusive') === 'true' ? goods.subTotalWithTax : goods.subTotal;
+        if (Number.isFinite(minimumAmount) && reached < minimumAmount) {
+            return { minimumAmount, missingAmount: minimumAmount - reached };
+        }
+    }
+    return null;
 }

@@ -2,12 +2,19 @@ import gql from 'graphql-tag';
 
 export const shopApiExtensions = gql`
     """
-    requirements §8: the gift card cannot be applied (no cart, unknown code, no balance left, expired, disabled or already
-    applied), one answer for all so it tells nothing about which codes exist.
+    requirements §8: the gift card cannot be applied (no cart, unknown code, no balance left, disabled or already applied),
+    one answer for all so it tells nothing about which codes exist.
     """
     type GiftCardError implements ErrorResult {
         errorCode: ErrorCode!
         message: String!
+    }
+
+    "The gift card exists but has expired (decision 062); expiredAt is when."
+    type GiftCardExpiredError implements ErrorResult {
+        errorCode: ErrorCode!
+        message: String!
+        expiredAt: DateTime!
     }
 
     "The gift card to remove is not applied to the active cart."
@@ -29,11 +36,14 @@ export const shopApiExtensions = gql`
         giftCards: [AppliedGiftCard!]!
     }
 
-    union ApplyGiftCardResult = Order | GiftCardError
+    union ApplyGiftCardResult = Order | GiftCardError | GiftCardExpiredError
     union RemoveGiftCardResult = Order | GiftCardNotAppliedError
 
     extend type Mutation {
-        "Applies a gift card (XXXX-XXXX-XXXX-XXXX, dashes optional) to the active cart as a negative surcharge."
+        """
+        Applies a gift card (XXXX-XXXX-XXXX-XXXX, dashes optional) to the active cart as a negative surcharge, once per
+        cart however many requests ask at once.
+        """
         applyGiftCard(code: String!): ApplyGiftCardResult!
         removeGiftCard(code: String!): RemoveGiftCardResult!
     }

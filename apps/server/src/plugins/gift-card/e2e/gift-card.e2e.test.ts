@@ -1,6 +1,7 @@
 /** Gift cards and coupons through the real shop and admin APIs, up to a placed and paid order. */
-import { LanguageCode, PaymentMethodHandler } from '@vendure/core';
+import { LanguageCode, PaymentMethodHandler, Surcharge } from '@vendure/core';
 import gql from 'graphql-tag';
+import { EntitySubscriberInterface, EventSubscriber } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
@@ -25,6 +26,25 @@ const testPaymentHandler = new PaymentMethodHandler({
     createPayment: (_ctx, _order, amount) => ({ amount, state: 'Settled' as const, transactionId: 'test' }),
     settlePayment: () => ({ success: true }),
 });
+
+/**
+ * While `delayMs` is set, every surcharge insert waits that long before it is written, as on a busy database server:
+ * requests arriving meanwhile read the cart before it, which is when two applications of one card would both pass.
+ */
+@EventSubscriber()
+class SlowSurchargeInserts implements EntitySubscriberInterface<Surcharge> {
+    static delayMs = 0;
+
+    listenTo() {
+        return Surcharge;
+    }
+
+    async beforeInsert() {
+        if (SlowSurchargeInserts.delayMs > 0) {
+            await new Promise(resolve => setTimeout(resolve, SlowSurchargeInserts.delayMs));
+        }
+    }
+}
 
 const GIFT_CARD_FIELDS = gql`
     fragment Card on GiftCard {
@@ -100,6 +120,9 @@ const APPLY = gql`
                 errorCode
                 message
             }
+            ... on GiftCardExpiredError {
+                expiredAt
+            }
         }
     }
     ${ORDER_FIELDS}
@@ -123,6 +146,12 @@ const APPLY_COUPON = gql`
             ... on ErrorResult {
                 errorCode
                 message
+            }
+            ... on CouponCodeRefusedError {
+                couponCode
+                reason
+                minimumAmount
+                missingAmount
             }
         }
     }
@@ -261,6 +290,13 @@ type Variant = { id: string; sku: string; priceWithTax: number };
 describe('gift card plugin: gift cards and coupons', () => {
     const { adminClient, shopClient, config, init, destroy } = createShopTestEnvironment({ port: PORT });
     config.paymentOptions.paymentMethodHandlers.push(testPaymentHandler);
+    config.dbConnectionOptions = {
+        ...config.dbConnectionOptions,
+        subscribers: [
+            ...((config.dbConnectionOptions.subscribers as Array<string | (new () => unknown)>) ?? []),
+            SlowSurchargeInserts,
+        ],
+    };
     let phone: Variant;
     let tv: Variant;
     /** Under the 100 € free-shipping threshold. */
@@ -451,7 +487,6 @@ describe('gift card plugin: gift cards and coupons', () => {
             for (const code of [
                 'NOPE-NOPE-NOPE-NOPE',
                 'not a code',
-                'DEMO-GIFT-SCAD-UTA0',
                 disabled.code,
                 empty.code,
                 'DEMO-GIFT-0025-EURO',
@@ -459,6 +494,27 @@ describe('gift card plugin: gift cards and coupons', () => {
                 await expectRefused(code);
             }
             expect((await activeOrder()).surcharges).toHaveLength(1);
+        });
+
+        it('tells an expired card apart, with the moment it expired, and leaves the cart as it was', async () => {
+            const before = await activeOrder();
+            for (const code of ['DEMO-GIFT-SCAD-UTA0', 'demogiftscaduta0']) {
+                const { applyGiftCard } = await shopClient.query<{ applyGiftCard: unknown }>(APPLY, { code });
+                expect(applyGiftCard).toEqual({
+                    errorCode: 'GIFT_CARD_EXPIRED_ERROR',
+                    message: 'This gift card expired on 2024-12-31T23:00:00.000Z',
+                    expiredAt: '2024-12-31T23:00:00.000Z',
+                });
+            }
+            // Disabled, it is refused as any other code: only a card that could be spent but for its date says so.
+            const expiredDisabled = await createCard('SCAD-UTAD-ISAB-0001', 1000, {
+                expiresAt: '2025-06-30T22:00:00.000Z',
+                enabled: false,
+            });
+            await expectRefused(expiredDisabled.code);
+            const after = await activeOrder();
+            expect(after.surcharges).toEqual(before.surcharges);
+            expect(after.totalWithTax).toBe(before.totalWithTax);
         });
 
         it('removes an applied card and gives the total back', async () => {
@@ -504,6 +560,49 @@ describe('gift card plugin: gift cards and coupons', () => {
 
         it('refuses a card already applied to the cart', async () => {
             await expectRefused('BIGC-ARD0-0000-0001');
+        });
+
+        it('applies a card once when five requests ask at the same moment, and the cart goes on to a paid order', async () => {
+            const gift = await createCard('ONCE-ONLY-FIVE-0001', 1000);
+            const cart = await freshCart([phone, 1]);
+            SlowSurchargeInserts.delayMs = 300;
+            const answers = await Promise.all(
+                Array.from({ length: 5 }, () =>
+                    shopClient.query<{ applyGiftCard: CartOrder | { errorCode: string } }>(APPLY, { code: gift.code }),
+                ),
+            ).finally(() => {
+                SlowSurchargeInserts.delayMs = 0;
+            });
+            const applied = answers.filter(answer => !('errorCode' in answer.applyGiftCard));
+            const refused = answers.filter(answer => 'errorCode' in answer.applyGiftCard);
+            expect(applied).toHaveLength(1);
+            expect(refused.map(answer => answer.applyGiftCard)).toEqual(
+                Array.from({ length: 4 }, () => ({ errorCode: 'GIFT_CARD_ERROR', message: GIFT_CARD_ERROR_MESSAGE })),
+            );
+
+            let order = await activeOrder();
+            expect(order.surcharges).toEqual([
+                expect.objectContaining({ sku: 'GIFTCARD:ONCE-ONLY-FIVE-0001', priceWithTax: -1000 }),
+            ]);
+            expect(order.giftCards).toEqual([{ code: 'ONCE-ONLY-FIVE-0001', amount: 1000 }]);
+            expect(order.subTotalWithTax).toBe(cart.subTotalWithTax - 1000);
+            expect(order.totalWithTax).toBe(cart.totalWithTax - 1000);
+
+            // The cart still changes, and the one application follows it up to the paid order.
+            ({ addItemToOrder: order } = await shopClient.query<{ addItemToOrder: CartOrder }>(ADD_ITEM, {
+                variantId: kettle.id,
+                quantity: 1,
+            }));
+            expect(giftCardAmount(order)).toBe(1000);
+            expect(order.totalWithTax).toBe(phone.priceWithTax + kettle.priceWithTax - 1000);
+            const ready = await readyForPayment();
+            expect(giftCardAmount(ready)).toBe(1000);
+            expect(ready.totalWithTax).toBe(phone.priceWithTax + kettle.priceWithTax + ready.shippingWithTax - 1000);
+            await shopClient.query(TRANSITION, { state: 'ArrangingPayment' });
+            const { addPaymentToOrder } = await shopClient.query<{ addPaymentToOrder: CartOrder }>(ADD_PAYMENT);
+            expect(addPaymentToOrder.state).toBe('PaymentSettled');
+            expect(addPaymentToOrder.totalWithTax).toBe(ready.totalWithTax);
+            expect(await ledger(gift.id)).toEqual([{ orderCode: ready.code, amount: 1000, currencyCode: 'EUR' }]);
         });
 
         it('refuses by code to apply or remove a card without a cart', async () => {
@@ -676,10 +775,20 @@ describe('gift card plugin: gift cards and coupons', () => {
             expect(removeCouponCode.totalWithTax).toBe(cart.totalWithTax);
         });
 
-        it('takes 50 € off from 500 € only', async () => {
+        it('takes 50 € off from 500 € only, and refuses it below with what is missing', async () => {
             await freshCart([phone, 1]);
-            const small = await shopClient.query<{ applyCouponCode: CartOrder }>(APPLY_COUPON, { code: 'RISPARMIA50' });
-            expect(small.applyCouponCode.totalWithTax).toBe(phone.priceWithTax);
+            const small = await shopClient.query<{ applyCouponCode: unknown }>(APPLY_COUPON, { code: 'risparmia50' });
+            expect(small.applyCouponCode).toEqual({
+                errorCode: 'COUPON_CODE_REFUSED_ERROR',
+                message: 'Coupon RISPARMIA50 is for orders from a minimum amount: add more to use it',
+                couponCode: 'RISPARMIA50',
+                reason: 'MINIMUM_ORDER_AMOUNT',
+                minimumAmount: 50_000,
+                missingAmount: 50_000 - phone.priceWithTax,
+            });
+            const refusedCart = await activeOrder();
+            expect(refusedCart.couponCodes).toEqual([]);
+            expect(refusedCart.totalWithTax).toBe(phone.priceWithTax);
             const cart = await freshCart([tv, 1]);
             const { applyCouponCode } = await shopClient.query<{ applyCouponCode: CartOrder }>(APPLY_COUPON, {
                 code: 'RISPARMIA50',
@@ -763,11 +872,18 @@ describe('gift card plugin: gift cards and coupons', () => {
                 const gift = await createCard('THRE-SHOL-D000-0005', 5000);
                 await freshCart([phone, 1]);
                 await apply(gift.code);
-                const { applyCouponCode } = await shopClient.query<{ applyCouponCode: CartOrder }>(APPLY_COUPON, {
-                    code: 'RISPARMIA50',
+                const { applyCouponCode } = await shopClient.query<{
+                    applyCouponCode: { reason: string; missingAmount: number };
+                }>(APPLY_COUPON, { code: 'RISPARMIA50' });
+                // What is missing counts the goods: the card pays, it does not take goods off.
+                expect(applyCouponCode).toMatchObject({
+                    reason: 'MINIMUM_ORDER_AMOUNT',
+                    missingAmount: 50_000 - phone.priceWithTax,
                 });
-                expect(applyCouponCode.discounts).toEqual([]);
-                expect(applyCouponCode.totalWithTax).toBe(phone.priceWithTax - 5000);
+                const order = await activeOrder();
+                expect(order.couponCodes).toEqual([]);
+                expect(order.discounts).toEqual([]);
+                expect(order.totalWithTax).toBe(phone.priceWithTax - 5000);
             });
         });
 

@@ -23,10 +23,11 @@ import { EntityManager } from 'typeorm';
 import { GIFT_CARD_CURRENCY, GIFT_CARD_NOT_COVERED, GIFT_CARD_SKU_PREFIX, MAX_GIFT_CARD_BALANCE } from '../constants';
 import { GiftCardLedgerEntry } from '../entities/gift-card-ledger-entry.entity';
 import { GiftCard } from '../entities/gift-card.entity';
-import { GiftCardError, GiftCardNotAppliedError } from '../errors';
+import { GiftCardError, GiftCardExpiredError, GiftCardNotAppliedError } from '../errors';
 import { CreateGiftCardInput, UpdateGiftCardInput } from '../types';
 import { formatGiftCardCode, generateGiftCardCode, normalizeGiftCardCode } from './gift-card-code';
 import { recordGiftCardMovement } from './gift-card-ledger';
+import { oneAtATime } from './one-at-a-time';
 
 export function giftCardSku(code: string): string {
     return `${GIFT_CARD_SKU_PREFIX}${formatGiftCardCode(code)}`;
@@ -37,6 +38,17 @@ export function giftCardCodeOf(surcharge: Pick<Surcharge, 'sku'>): string | null
     return surcharge.sku?.startsWith(GIFT_CARD_SKU_PREFIX)
         ? normalizeGiftCardCode(surcharge.sku.slice(GIFT_CARD_SKU_PREFIX.length))
         : null;
+}
+
+/** A card that could be spent but for its date: enabled, in the order's currency, and past its expiry. */
+export function hasExpired(card: GiftCard | null | undefined, currencyCode: string, now = new Date()): boolean {
+    return Boolean(
+        card &&
+        card.enabled &&
+        card.currencyCode === currencyCode &&
+        card.expiresAt != null &&
+        card.expiresAt.getTime() <= now.getTime(),
+    );
 }
 
 export function isSpendable(card: GiftCard | null | undefined, currencyCode: string, now = new Date()): boolean {
@@ -160,47 +172,68 @@ export class GiftCardService {
 
     // ---- Shoppers ----------------------------------------------------------------------------------------
 
-    /** requirements §8: every refusal (no cart, unknown, spent, expired, disabled, already applied) answers the same. */
-    async apply(ctx: RequestContext, rawCode: string): Promise<Order | GiftCardError> {
-        const order = await this.activeCart(ctx);
+    /**
+     * Applies a card once per order (decision 062). Refusals answer as one (no cart, unknown, spent, disabled, already
+     * applied), except a card that has expired, which says so and when.
+     */
+    async apply(ctx: RequestContext, rawCode: string): Promise<Order | GiftCardError | GiftCardExpiredError> {
         const code = normalizeGiftCardCode(rawCode);
-        if (!order || !code) {
-            return new GiftCardError();
-        }
-        const card = await this.connection.getRepository(ctx, GiftCard).findOne({ where: { code } });
-        const alreadyApplied = order.surcharges.some(surcharge => giftCardCodeOf(surcharge) === code);
-        if (!isSpendable(card, order.currencyCode) || alreadyApplied) {
-            return new GiftCardError();
-        }
-        const amount = Math.max(0, Math.min(card!.balance, order.totalWithTax));
-        return this.orderService.addSurchargeToOrder(ctx, order.id, {
-            description: `Carta regalo ${formatGiftCardCode(code)}`,
-            sku: giftCardSku(code),
-            listPrice: -amount,
-            listPriceIncludesTax: true,
-            taxLines: [],
+        return this.forActiveCart(ctx, async order => {
+            if (!order || !code) {
+                return new GiftCardError();
+            }
+            const card = await this.connection.getRepository(ctx, GiftCard).findOne({ where: { code } });
+            if (order.surcharges.some(surcharge => giftCardCodeOf(surcharge) === code)) {
+                return new GiftCardError();
+            }
+            if (hasExpired(card, order.currencyCode)) {
+                return new GiftCardExpiredError(card!.expiresAt!);
+            }
+            if (!isSpendable(card, order.currencyCode)) {
+                return new GiftCardError();
+            }
+            const amount = Math.max(0, Math.min(card!.balance, order.totalWithTax));
+            return this.orderService.addSurchargeToOrder(ctx, order.id, {
+                description: `Carta regalo ${formatGiftCardCode(code)}`,
+                sku: giftCardSku(code),
+                listPrice: -amount,
+                listPriceIncludesTax: true,
+                taxLines: [],
+            });
         });
     }
 
     async remove(ctx: RequestContext, rawCode: string): Promise<Order | GiftCardNotAppliedError> {
-        const order = await this.activeCart(ctx);
         const code = normalizeGiftCardCode(rawCode);
-        const surcharge =
-            order && code ? order.surcharges.find(candidate => giftCardCodeOf(candidate) === code) : undefined;
-        if (!order || !surcharge) {
-            return new GiftCardNotAppliedError();
-        }
-        return this.orderService.removeSurchargeFromOrder(ctx, order.id, surcharge.id);
+        return this.forActiveCart(ctx, async order => {
+            const surcharge =
+                order && code ? order.surcharges.find(candidate => giftCardCodeOf(candidate) === code) : undefined;
+            if (!order || !surcharge) {
+                return new GiftCardNotAppliedError();
+            }
+            return this.orderService.removeSurchargeFromOrder(ctx, order.id, surcharge.id);
+        });
     }
 
-    /** The shopper's cart while it may still change; null without one (or once it went on to payment). */
-    private async activeCart(ctx: RequestContext): Promise<Order | null> {
+    /**
+     * Runs a change of the shopper's cards with the cart read after every other change of its cards has been written,
+     * so two requests at once cannot both find a card not yet applied (decision 062). In this process the changes of
+     * one order wait for each other (SQLite shares one connection, where a row lock holds nothing); on PostgreSQL the
+     * order's row is also locked until the transaction ends, so other servers wait for its commit.
+     */
+    private async forActiveCart<T>(ctx: RequestContext, work: (order: Order | null) => Promise<T>): Promise<T> {
         const active = await this.activeOrderService.getActiveOrder(ctx, undefined);
         if (!active) {
-            return null;
+            return work(null);
         }
-        const order = await this.orderService.findOne(ctx, active.id);
-        return order?.state === 'AddingItems' ? order : null;
+        return oneAtATime(`order:${active.id}`, async () => {
+            const manager = this.connection.getRepository(ctx, Order).manager;
+            if (manager.connection.options.type === 'postgres') {
+                await manager.query('SELECT "id" FROM "order" WHERE "id" = $1 FOR UPDATE', [active.id]);
+            }
+            const order = await this.orderService.findOne(ctx, active.id);
+            return work(order?.state === 'AddingItems' ? order : null);
+        });
     }
 
     // ---- Spending ----------------------------------------------------------------------------------------

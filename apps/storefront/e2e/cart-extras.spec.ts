@@ -25,7 +25,7 @@ async function blockingViolations(page: Page): Promise<string[]> {
         .map(v => `${v.id} (${v.impact}): ${v.nodes.map(n => n.target.join(' ')).join(', ')}`);
 }
 
-test('a 25 € gift card takes 25,00 € off the total and comes off again; an expired one is refused', async ({
+test('a 25 € gift card takes 25,00 € off the total and comes off again; an expired one is refused with its date', async ({
     page,
 }) => {
     await addKeyboard(page);
@@ -47,8 +47,10 @@ test('a 25 € gift card takes 25,00 € off the total and comes off again; an e
 
     await page.getByLabel('Carta regalo', { exact: true }).fill('DEMO-GIFT-SCAD-UTA0');
     await page.getByTestId('cart-gift-card').getByRole('button', { name: 'Applica' }).click();
-    await expect(notice(page, 'Impossibile applicare la carta regalo')).toBeVisible();
-    await expect(page.getByTestId('cart-gift-card-refusal')).toHaveText('Impossibile applicare la carta regalo');
+    await expect(notice(page, 'La carta regalo è scaduta il 31 dicembre 2024')).toBeVisible();
+    await expect(page.getByTestId('cart-gift-card-refusal')).toHaveText(
+        'La carta regalo è scaduta il 31 dicembre 2024',
+    );
     await expect(page.getByTestId('cart-gift-card-applied')).toHaveCount(1);
     await expect(page.getByTestId('cart-total')).toHaveText('9,99 €');
 
@@ -56,6 +58,44 @@ test('a 25 € gift card takes 25,00 € off the total and comes off again; an e
     await expect(page.getByTestId('cart-gift-card-applied')).toHaveCount(0);
     await expect(page.getByTestId('cart-gift-cards')).toHaveCount(0);
     await expect(page.getByTestId('cart-total')).toHaveText('34,99 €');
+});
+
+test('RISPARMIA50 below 500 € is refused with what is missing, and the refusal goes once another change succeeds', async ({
+    page,
+}) => {
+    await addKeyboard(page);
+    await gotoHydrated(page, '/it/Cart');
+    await expect(page.getByTestId('cart-total')).toHaveText('34,99 €');
+    const coupon = page.getByTestId('cart-coupon');
+    const refusal = page.getByTestId('cart-coupon-refusal');
+
+    // 29,99 € of goods: 470,01 € short of the coupon's 500 €.
+    await page.getByLabel('Codice sconto').fill('RISPARMIA50');
+    await coupon.getByRole('button', { name: 'Applica' }).click();
+    await expect(refusal).toHaveText('Valido per ordini da 500 €: ti mancano 470,01 €');
+    await expect(notice(page, 'Valido per ordini da 500 €: ti mancano 470,01 €')).toBeVisible();
+    await expect(page.getByTestId('cart-coupon-applied')).toHaveCount(0);
+    await expect(page.getByTestId('cart-discount')).toHaveCount(0);
+    await expect(page.getByTestId('cart-total')).toHaveText('34,99 €');
+
+    // A gift card applied afterwards: the coupon's refusal spoke of the cart before it.
+    await page.getByLabel('Carta regalo', { exact: true }).fill('DEMO-GIFT-0025-EURO');
+    await page.getByTestId('cart-gift-card').getByRole('button', { name: 'Applica' }).click();
+    await expect(page.getByTestId('cart-gift-card-applied')).toHaveCount(1);
+    await expect(refusal).toHaveCount(0);
+
+    // The card pays, it adds no goods: still 470,01 € short; a second keyboard brings the gap to 440,02 €.
+    await page.getByLabel('Codice sconto').fill('RISPARMIA50');
+    await coupon.getByRole('button', { name: 'Applica' }).click();
+    await expect(refusal).toHaveText('Valido per ordini da 500 €: ti mancano 470,01 €');
+    const line = page.getByTestId('cart-line');
+    await line.getByTestId('cart-line-increase').click();
+    await expect(line.getByTestId('cart-line-quantity')).toHaveValue('2');
+    await expect(notice(page, 'quantità modificata')).toBeVisible();
+    await expect(refusal).toHaveCount(0);
+    await page.getByLabel('Codice sconto').fill('RISPARMIA50');
+    await coupon.getByRole('button', { name: 'Applica' }).click();
+    await expect(refusal).toHaveText('Valido per ordini da 500 €: ti mancano 440,02 €');
 });
 
 test('without JavaScript the cart page applies a gift card through its form', async ({

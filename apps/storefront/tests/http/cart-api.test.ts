@@ -206,7 +206,7 @@ describe('gift cards and services', () => {
         expect(cartCalls(from)).toEqual([]);
     });
 
-    it('applies a 25 € gift card as a negative amount, refuses an expired one, and removes it', async () => {
+    it('applies a 25 € gift card as a negative amount, refuses an expired one with its date, and removes it', async () => {
         const cookie = await guestWithKeyboard();
         const applied = await post('gift-card', { code: 'demo-gift-0025-euro' }, cookie);
         expect(applied.status).toBe(200);
@@ -220,7 +220,10 @@ describe('gift cards and services', () => {
 
         const expired = await post('gift-card', { code: 'DEMO-GIFT-SCAD-UTA0' }, cookie);
         expect(expired.status).toBe(409);
-        expect(await expired.json()).toMatchObject({ error: 'giftCardInvalid' });
+        expect(await expired.json()).toMatchObject({
+            error: 'giftCardExpired',
+            values: { date: '31 dicembre 2024' },
+        });
 
         const removed = await post('gift-card-remove', { code: 'DEMO-GIFT-0025-EURO' }, cookie);
         expect(removed.status).toBe(200);

@@ -20,6 +20,7 @@ import { CartSummary } from '~/components/cart/cart-summary';
 import { FinancingEstimate } from '~/components/financing/financing-estimate';
 import { MAX_QUANTITY, MIN_QUANTITY, QUANTITY_DEBOUNCE_MS, type CartLine, type CartView } from '~/lib/cart/cart';
 import { cartFormId } from '~/lib/cart/cart-form-id';
+import { cartVersion } from '~/lib/cart/cart-version';
 import { cartErrorMessageKey } from '~/lib/cart/cart-messages';
 import { useCart } from '~/lib/cart/use-cart';
 import { prepareCartChanges, useCartActions, type CartChangeResult } from '~/lib/cart/use-cart-actions';
@@ -402,8 +403,17 @@ function CartLineItem({ line, locale }: { line: CartLine; locale: string }) {
     );
 }
 
+/**
+ * What a refusal beside a code field was given against: the cart's lines, codes, cards and total. A later change that
+ * succeeds makes another cart, and the refusal, which spoke of the old one, goes.
+ */
+function refusalBasis(cart: CartView): string {
+    return JSON.stringify([cartVersion(cart), cart.couponCodes, cart.giftCards, cart.total]);
+}
+
 /** A code field with its apply button (coupons, gift cards); the field empties once the code is applied. */
 function CodeApplyForm({
+    cart,
     locale,
     intent,
     label,
@@ -412,6 +422,8 @@ function CodeApplyForm({
     testId,
     errorText,
 }: {
+    /** The cart the form is shown with. */
+    cart: CartView;
     locale: string;
     intent: 'coupon' | 'gift-card';
     label: string;
@@ -423,8 +435,15 @@ function CodeApplyForm({
 }) {
     const { t } = useTranslation();
     const { applyCode } = useCartActions();
-    // Why the server refused the last code (a coupon rule, an unknown code), shown beside the field until the next try.
-    const [refusal, setRefusal] = useState<string | null>(null);
+    // Why the server refused the last code (a coupon rule, an unknown code), shown beside the field until the next try
+    // or until another change of the cart succeeds.
+    const [refusal, setRefusal] = useState<{ text: string; basis: string } | null>(null);
+    // The cart as last rendered, for the refusal that arrives after it.
+    const shown = useRef(cart);
+    useEffect(() => {
+        shown.current = cart;
+    }, [cart]);
+    const refusalText = refusal && refusal.basis === refusalBasis(cart) ? refusal.text : null;
     const [form, fields, preloadProps] = useRouteForm({
         id: cartFormId(intent),
         validator: cartPageValidator,
@@ -433,7 +452,10 @@ function CodeApplyForm({
             setRefusal(null);
             void applyCode(intent, value.code).then(result => {
                 if (result.ok) form.reset();
-                else if (!result.outdated) setRefusal(t(cartErrorMessageKey(result.error)));
+                else if (!result.outdated) {
+                    const text = t(cartErrorMessageKey(result.error), result.values);
+                    setRefusal({ text, basis: refusalBasis(shown.current) });
+                }
             });
         },
     });
@@ -470,9 +492,9 @@ function CodeApplyForm({
                 {submitLabel}
             </button>
             <FieldError field={fields.code} text={errorText} />
-            {refusal ? (
+            {refusalText ? (
                 <p role="alert" className="w-full text-sm text-brand" data-testid={`${testId}-refusal`}>
-                    {refusal}
+                    {refusalText}
                 </p>
             ) : null}
         </form>
@@ -537,6 +559,7 @@ function CouponForm({ cart, locale }: { cart: CartView; locale: string }) {
     return (
         <div className="mt-4" data-testid="cart-coupon">
             <CodeApplyForm
+                cart={cart}
                 locale={locale}
                 intent="coupon"
                 label={t('cart.coupon.label')}
@@ -575,6 +598,7 @@ function GiftCardForm({ cart, locale }: { cart: CartView; locale: string }) {
     return (
         <div className="mt-4" data-testid="cart-gift-card">
             <CodeApplyForm
+                cart={cart}
                 locale={locale}
                 intent="gift-card"
                 label={t('cart.giftCard.label')}

@@ -27,8 +27,11 @@ export interface CartChangeContext {
 /** What became of a change, for the component that asked. */
 export type CartChangeResult =
     | { ok: true; cart: CartView }
-    /** `error`: the catalog key of the refusal's text (cart-messages.ts), for a form that shows it beside its field. */
-    | { ok: false; outdated: boolean; cart: CartView | null; error: string };
+    /**
+     * `error`: the catalog key of the refusal's text (cart-messages.ts), for a form that shows it beside its field;
+     * `values`: the figures that text names.
+     */
+    | { ok: false; outdated: boolean; cart: CartView | null; error: string; values?: Record<string, string> };
 
 /** Sends a change; a refusal other than `outdated` raises the §8 notice (an outdated cart shows its own). */
 async function change<K extends CartIntent>(
@@ -42,10 +45,16 @@ async function change<K extends CartIntent>(
         return { ok: true, cart: answer.cart };
     }
     const outdated = answer.error === 'outdated';
+    const values = 'values' in answer ? answer.values : undefined;
     if (!outdated) {
-        notify({ type: 'danger', title: t(cartErrorTitleKey(intent)), message: t(cartErrorMessageKey(answer.error)) });
+        notify({
+            type: 'danger',
+            title: t(cartErrorTitleKey(intent)),
+            message: t(cartErrorMessageKey(answer.error), values),
+        });
     }
-    return { ok: false, outdated, cart: ('cart' in answer ? answer.cart : undefined) ?? null, error: answer.error };
+    const cart = ('cart' in answer ? answer.cart : undefined) ?? null;
+    return { ok: false, outdated, cart, error: answer.error, values };
 }
 
 /** The version of the cart on screen, sent with line changes so a cart changed elsewhere refuses them. */

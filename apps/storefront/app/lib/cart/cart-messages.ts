@@ -16,6 +16,8 @@ const KNOWN_ERRORS: readonly CartErrorKey[] = [
     'couponSignIn',
     'couponFirstOrderOnly',
     'couponNotCombinable',
+    'couponMinimumOrder',
+    'giftCardExpired',
     'lineNotFound',
     'removeFailed',
     'rateLimited',

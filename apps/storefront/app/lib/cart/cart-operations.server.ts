@@ -47,6 +47,8 @@ export type CartOutcome =
           ok: false;
           status: 400 | 404 | 409 | 429 | 503;
           error: CartAnswerError;
+          /** The figures the error's text names ("ti mancano 450,01 €", the day a card expired). */
+          values?: Record<string, string>;
           /** With 429: seconds until the commerce server's rate limit lets the shopper try again. */
           retryAfter?: number;
           /** For the logs and the API's callers; shoppers read the catalog text of `error`. */
@@ -75,8 +77,9 @@ function refused(
     error: CartAnswerError,
     message: string,
     cookie: string | null = null,
+    values?: Record<string, string>,
 ) {
-    return { ok: false, status, error, message, cookie } as const;
+    return { ok: false, status, error, message, cookie, ...(values ? { values } : {}) } as const;
 }
 
 /** The commerce server's own wording, when the result carries one; otherwise the error key. */
@@ -89,7 +92,7 @@ function wording(result: Extract<CartResult, { ok: false }>): string {
 function fromResult(result: CartResult, done: Done, cookie: string | null = null): CartOutcome {
     const last = result.setCookie ?? cookie;
     if (result.ok) return { ok: true, cart: result.cart, cookie: last, done };
-    return refused(409, result.error, wording(result), last);
+    return refused(409, result.error, wording(result), last, result.values);
 }
 
 /** Changing a line needs a cart, hence a session: without one no line can be the shopper's. */
@@ -258,8 +261,8 @@ function answer(body: unknown, status: number, setCookie?: string | null, retryA
 
 function outcomeAnswer(outcome: CartOutcome): Response {
     if (outcome.ok) return answer({ cart: outcome.cart }, 200, outcome.cookie);
-    const { error, message, cart } = outcome;
-    const body = cart ? { error, message, cart } : { error, message };
+    const { error, message, values, cart } = outcome;
+    const body = { error, message, ...(values ? { values } : {}), ...(cart ? { cart } : {}) };
     return answer(body, outcome.status, outcome.cookie, outcome.retryAfter);
 }
 
@@ -300,7 +303,7 @@ function back(to: string, cookies: Array<string | null>): Response {
 export function cartNotice(
     locale: string,
     secure: boolean,
-    outcome: CartOutcome | { ok: false; error: CartAnswerError },
+    outcome: CartOutcome | { ok: false; error: CartAnswerError; values?: Record<string, string> },
     intent: CartOperation['intent'],
 ) {
     const t = anyKey(getI18n(locale).t);
@@ -310,7 +313,7 @@ export function cartNotice(
         const action = intent === 'add' ? { label: t('cart.notices.goToCart'), href: cartPagePath(locale) } : undefined;
         return messageCookie({ message, type: 'success', action }, secure);
     }
-    const message = t(cartErrorMessageKey(outcome.error));
+    const message = t(cartErrorMessageKey(outcome.error), outcome.values);
     return messageCookie({ message, type: 'danger', title: t(cartErrorTitleKey(intent)) }, secure);
 }
 

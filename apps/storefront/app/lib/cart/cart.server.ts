@@ -3,7 +3,7 @@
 import { CartLineFragment } from '~/components/cart/cart-line.fragment';
 import { CartFragment } from '~/components/cart/cart.fragment';
 import type { CartView } from '~/lib/cart/cart';
-import { cartErrorKey, type CartErrorKey } from '~/lib/cart/cart-errors';
+import { cartErrorKey, cartErrorValues, type CartErrorKey } from '~/lib/cart/cart-errors';
 import { servicesForPrice } from '~/lib/catalog/service-bands';
 import { toCartView, type CartOrder, type ReferencePrices, type ServiceOffers } from '~/lib/cart/cart-view.server';
 import { getProduct } from '~/lib/catalog/catalog.server';
@@ -100,6 +100,8 @@ const ApplyCouponMutation = graphql(
                 ...ErrorResultFields
                 ... on CouponCodeRefusedError {
                     reason
+                    minimumAmount
+                    missingAmount
                 }
             }
         }
@@ -152,6 +154,9 @@ const ApplyGiftCardMutation = graphql(
                 __typename
                 ...Cart
                 ...ErrorResultFields
+                ... on GiftCardExpiredError {
+                    expiredAt
+                }
             }
         }
     `,
@@ -174,7 +179,16 @@ const RemoveGiftCardMutation = graphql(
 /** What a cart call answers: the order (as the Cart fragment), or an error result. */
 type OrderOrError =
     | ({ __typename: 'Order' } & CartOrder)
-    | { __typename: string; errorCode: string; message: string; interceptorError?: string };
+    | {
+          __typename: string;
+          errorCode: string;
+          message: string;
+          interceptorError?: string;
+          reason?: string;
+          minimumAmount?: number | null;
+          missingAmount?: number | null;
+          expiredAt?: string | null;
+      };
 
 /**
  * `authToken`: the session the cart belongs to after the call (a guest's first add starts one), for calls that follow
@@ -182,7 +196,15 @@ type OrderOrError =
  */
 export type CartResult =
     | { ok: true; cart: CartView; setCookie: string | null; authToken?: string }
-    | { ok: false; error: CartErrorKey; serverMessage: string; setCookie: string | null; authToken?: string };
+    | {
+          ok: false;
+          error: CartErrorKey;
+          /** The figures the error's text names (cart-errors.ts, cartErrorValues). */
+          values?: Record<string, string>;
+          serverMessage: string;
+          setCookie: string | null;
+          authToken?: string;
+      };
 
 async function run<T, V>(
     document: TadaDocumentNode<T, V>,
@@ -200,6 +222,7 @@ async function run<T, V>(
         return {
             ok: false,
             error: cartErrorKey(answer),
+            values: cartErrorValues(answer),
             serverMessage: answer.message,
             setCookie,
             authToken,

@@ -95,8 +95,12 @@ export const EMPTY_CART: CartView = {
     giftCardTotal: 0,
 };
 
-/** What every /api/cart endpoint answers. `error` is the catalog key of the message to show (requirements §8). */
-export type CartAnswer = { cart: CartView } | { error: string; message: string; cart?: CartView };
+/**
+ * What every /api/cart endpoint answers. `error` is the catalog key of the message to show (requirements §8), `values`
+ * the figures it names.
+ */
+export type CartAnswer =
+    { cart: CartView } | { error: string; message: string; values?: Record<string, string>; cart?: CartView };
 
 /** requirements §9: quantities a shopper may ask for in one line. */
 export const MIN_QUANTITY = 1;

@@ -13,6 +13,13 @@ export const formatCents: (cents: number) => string = remembering(
     cents => `${formatDecimal(cents / 100, EURO)}\u00a0€`,
 );
 
+const WHOLE_EURO: DecimalStyle = { minimumFractionDigits: 0, maximumFractionDigits: 0, grouping: 'always' };
+
+/** A threshold as shops write it: whole euros without decimals ("500 €"), any other amount as formatCents. */
+export function formatRoundCents(cents: number): string {
+    return Number.isInteger(cents / 100) ? `${formatDecimal(cents / 100, WHOLE_EURO)}\u00a0€` : formatCents(cents);
+}
+
 /** The day a moment falls on in Rome, as "2 marzo 2026". */
 export function formatDate(date: Date | string): string {
     const { year, month, day } = romeCalendarDay(typeof date === 'string' ? Date.parse(date) : date);

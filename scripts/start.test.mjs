@@ -1,7 +1,8 @@
 // The README's first command: `npm start` brings up the commerce server and the storefront, and the Italian home
-// page answers with the real menu; stopping it stops every process it started.
+// page answers with the real menu; stopping it stops every process it started. Its first start's seed is the one every
+// suite shares (apps/server/test/seeded-template.mjs): the data folder starts as a copy of it, as a later start finds it.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -25,6 +26,11 @@ test(
     { timeout: 600_000 },
     async () => {
         const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-start-test-'));
+        const template = execFileSync(process.execPath, [path.join(root, 'apps/server/test/seeded-template.mjs')], {
+            encoding: 'utf8',
+            stdio: ['ignore', 'pipe', 'inherit'],
+        }).trim();
+        fs.cpSync(template, dataDir, { recursive: true });
         const [port, serverPort] = [await freePort(), await freePort()];
         const child = spawn(process.execPath, ['scripts/start.mjs'], {
             cwd: root,

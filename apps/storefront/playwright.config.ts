@@ -2,16 +2,26 @@
 import { defineConfig, devices } from '@playwright/test';
 // Flags that let Debian's Chromium run headless here; the storefront benchmark launches it with the same ones.
 import { readFileSync } from 'node:fs';
+import type { ShopAddresses } from './e2e/global-setup';
 
 const chromiumFlags = JSON.parse(
     readFileSync(new URL('./e2e/chromium-flags.json', import.meta.url), 'utf8'),
 ) as string[];
 
+// Two workers, each with a shop of its own (e2e/global-setup.ts starts one per worker): a journey's carts, stock,
+// emails and a stopped commerce server stay within its worker. A file's journeys run in order in one worker.
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+
+// Playwright loads this file again in each worker, with the worker's slot in TEST_PARALLEL_INDEX: from here on that
+// worker's process.env holds its own shop's addresses, for `baseURL` below and every helper that reads them.
+const shops = process.env.E2E_SHOPS ? (JSON.parse(process.env.E2E_SHOPS) as ShopAddresses[]) : [];
+const slot = process.env.TEST_PARALLEL_INDEX;
+if (slot !== undefined && shops[Number(slot)]) Object.assign(process.env, shops[Number(slot)]);
+
 export default defineConfig({
     testDir: 'e2e',
     globalSetup: './e2e/global-setup.ts',
-    // One storefront and one commerce server for the run; a journey stops the commerce server, so no parallel workers.
-    workers: 1,
+    workers,
     fullyParallel: false,
     timeout: 60_000,
     expect: { timeout: 10_000 },

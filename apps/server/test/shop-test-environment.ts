@@ -1,51 +1,58 @@
 /**
- * Test servers for the commerce server's e2e tests: the real configuration on a SQLite file copied from a
- * seeded template, so every test file starts from the full demo store without seeding it again.
+ * Test servers for the commerce server's e2e tests: the real configuration on a SQLite file copied from the seeded
+ * template every suite shares (test/seeded-template.mjs), so every test file starts from the full demo store without
+ * seeding it again.
  */
-import crypto from 'node:crypto';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { AssetServerPlugin } from '@vendure/asset-server-plugin';
-import { bootstrap, JobQueueService, mergeConfig, VendureConfig } from '@vendure/core';
+import { mergeConfig, VendureConfig } from '@vendure/core';
 import { createTestEnvironment, registerInitializer, testConfig, TestDbInitializer } from '@vendure/testing';
 
 import { readEnv, ServerEnv } from '../src/environment';
-import { waitForIdleJobQueue } from '../src/lib/job-queue-idle';
 import { sqliteDriver } from '../src/lib/sqlite-driver';
-import { seedDemoStore } from '../src/seed/seed-demo-store';
 import { buildConfig } from '../src/vendure-config';
 
 const serverRoot = path.join(__dirname, '..');
 const cacheDir = path.join(serverRoot, '.cache');
 
+/** The staff account of the seeded template (test/seeded-template.mjs makes it with these). */
 export const TEST_SUPERADMIN = { username: 'superadmin', password: 'superadmin-test-password' };
 
-/** Changes to the code or data under src/ make a new template. */
-function sourceHash(): string {
-    const hash = crypto.createHash('sha256');
-    const walk = (dir: string) => {
-        for (const entry of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-            const full = path.join(dir, entry.name);
-            if (entry.isDirectory()) {
-                walk(full);
-            } else if (!entry.name.endsWith('.test.ts')) {
-                hash.update(path.relative(serverRoot, full)).update(fs.readFileSync(full));
-            }
-        }
-    };
-    walk(path.join(serverRoot, 'src'));
-    return hash.digest('hex').slice(0, 16);
+let template: Promise<string> | undefined;
+
+/**
+ * The folder of the seeded demo store (shop.sqlite, and the pictures under assets/), made on first use by the built
+ * server and kept in .cache/test-db under a hash of the sources (test/seeded-template.mjs); the same folder the
+ * storefront's tests and the test of `npm start` copy.
+ */
+export function seededTemplateDir(): Promise<string> {
+    template ??= new Promise<string>((resolve, reject) => {
+        const child = spawn(process.execPath, [path.join(__dirname, 'seeded-template.mjs')], {
+            stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        let out = '';
+        child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.once('error', reject);
+        child.once('exit', code =>
+            code === 0 ? resolve(out.trim()) : reject(new Error(`the seeded template could not be made (${code})`)),
+        );
+    }).catch((error: unknown) => {
+        template = undefined;
+        throw error;
+    });
+    return template;
 }
 
 type SqliteOptions = { type: 'better-sqlite3'; database: string };
 
 class SeededSqliteInitializer implements TestDbInitializer<SqliteOptions> {
     constructor(
-        private templatePath: string,
         private dataDir: string,
-        private seedTemplate: (databasePath: string) => Promise<void>,
+        private withAssets: boolean,
     ) {}
 
     async init(testFileName: string, connectionOptions: SqliteOptions) {
@@ -54,13 +61,11 @@ class SeededSqliteInitializer implements TestDbInitializer<SqliteOptions> {
     }
 
     async populate() {
-        if (!fs.existsSync(this.templatePath)) {
-            fs.mkdirSync(path.dirname(this.templatePath), { recursive: true });
-            const building = `${this.templatePath}.${process.pid}.tmp`;
-            await this.seedTemplate(building);
-            fs.renameSync(building, this.templatePath);
+        const template = await seededTemplateDir();
+        fs.copyFileSync(path.join(template, 'shop.sqlite'), path.join(this.dataDir, 'shop.sqlite'));
+        if (this.withAssets) {
+            fs.cpSync(path.join(template, 'assets'), path.join(this.dataDir, 'assets'), { recursive: true });
         }
-        fs.copyFileSync(this.templatePath, path.join(this.dataDir, 'shop.sqlite'));
     }
 
     destroy() {
@@ -79,7 +84,7 @@ export function testPort(base: number): number {
 export interface ShopTestEnvironmentOptions {
     port: number;
     env?: Record<string, string>;
-    /** Serve /assets from the data folder with the real AssetServerPlugin (the template is still seeded without it). */
+    /** Serve /assets from the data folder (with the template's pictures) with the real AssetServerPlugin. */
     assetServer?: boolean;
 }
 
@@ -116,31 +121,9 @@ export function shopTestConfig(port: number, extraEnv: Record<string, string> = 
 
 export function createShopTestEnvironment(options: ShopTestEnvironmentOptions) {
     const { config, dataDir } = shopTestConfig(options.port, options.env);
-    // A server with the asset server seeds its pictures through it: a template of its own.
-    const kind = options.assetServer ? 'demo-store-assets' : 'demo-store';
-    const templatePath = path.join(cacheDir, 'test-db', `${kind}-${sourceHash()}.sqlite`);
     const served = options.assetServer ? { ...config, plugins: [...config.plugins, AssetServerPlugin] } : config;
-    registerInitializer(
-        'better-sqlite3',
-        new SeededSqliteInitializer(templatePath, dataDir, async databasePath => {
-            // With the same plugins as the server under test: Vendure mounts a plugin's routes only in the first
-            // application a process bootstraps with it, so seeding without the asset server would leave it unmounted.
-            const app = await bootstrap(
-                mergeConfig(served, {
-                    dbConnectionOptions: {
-                        type: 'better-sqlite3',
-                        driver: sqliteDriver(),
-                        database: databasePath,
-                        synchronize: true,
-                    },
-                }),
-            );
-            await app.get(JobQueueService).start();
-            await seedDemoStore(app, { demoMoney: true });
-            await waitForIdleJobQueue(app);
-            await app.close();
-        }),
-    );
+    // The asset server serves the template's pictures, copied into this server's data folder.
+    registerInitializer('better-sqlite3', new SeededSqliteInitializer(dataDir, options.assetServer === true));
     const environment = createTestEnvironment(served);
     return {
         ...environment,

@@ -1,19 +1,28 @@
-// Starts, on free 127.0.0.1 ports, the commerce server (apps/server/dist, fresh data folder, seeded on first start)
-// and the storefront's production build; a small control endpoint lets journeys stop and restart the commerce server.
+// Starts, on free 127.0.0.1 ports, one shop per Playwright worker: a commerce server (apps/server/dist on a copy of the
+// seeded template) and the storefront's production build in front of it, each with a real SMTP server and a small
+// control endpoint that lets journeys read the emails and stop and restart that commerce server. A worker's journeys
+// run one after another against its own shop (playwright.config.ts gives each worker its shop's addresses), so
+// journeys in the other worker never see its carts, stock or outage.
 import { execSync } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { FullConfig } from '@playwright/test';
 import { startSmtpSink } from './server-test-helpers';
-import { freePort, startCommerceServer } from '../tests/support/commerce-server';
+import { freePort, seededTemplate, startCommerceServer } from '../tests/support/commerce-server';
 import { startStorefront, TEST_SESSION_SECRET } from '../tests/support/storefront-process';
 
 const storefrontDir = fileURLToPath(new URL('..', import.meta.url));
 
-export default async function globalSetup() {
-    if (process.env.SKIP_BUILD !== '1') {
-        execSync('npm run build --silent', { cwd: storefrontDir, stdio: ['ignore', 'ignore', 'inherit'] });
-    }
+/** The addresses a journey reaches its shop by, as environment variables (read by the fixtures and helpers). */
+export interface ShopAddresses {
+    STOREFRONT_URL: string;
+    SHOP_API_URL: string;
+    ADMIN_API_URL: string;
+    E2E_CONTROL_URL: string;
+}
+
+async function startShop(): Promise<{ addresses: ShopAddresses; stop: () => Promise<void> }> {
     // The shop's emails go to a real SMTP server; journeys read them through the control endpoint's /mail.
     const mail = await startSmtpSink();
     // The commerce server builds the payment providers' return and notification addresses on the storefront's origin,
@@ -64,16 +73,43 @@ export default async function globalSetup() {
     });
     await new Promise<void>(resolve => control.listen(0, '127.0.0.1', resolve));
 
-    process.env.STOREFRONT_URL = storefront.origin;
-    process.env.SHOP_API_URL = commerce.url;
-    process.env.ADMIN_API_URL = commerce.url.replace(/\/shop-api$/, '/admin-api');
-    process.env.E2E_CONTROL_URL = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+    return {
+        addresses: {
+            STOREFRONT_URL: storefront.origin,
+            SHOP_API_URL: commerce.url,
+            ADMIN_API_URL: commerce.url.replace(/\/shop-api$/, '/admin-api'),
+            E2E_CONTROL_URL: `http://127.0.0.1:${(control.address() as AddressInfo).port}`,
+        },
+        async stop() {
+            await new Promise<void>(resolve => control.close(() => resolve()));
+            await storefront.stop();
+            await commerce.dispose();
+            await mail.close();
+        },
+    };
+}
+
+export default async function globalSetup(config: FullConfig) {
+    // The test runner builds once before every suite and says so with SKIP_BUILD=1.
+    if (process.env.SKIP_BUILD !== '1') {
+        execSync('npm run build --silent', { cwd: storefrontDir, stdio: ['ignore', 'ignore', 'inherit'] });
+    }
+    // Made (or found) once before the shops start side by side, so they do not each seed it.
+    await seededTemplate();
+    const started = await Promise.allSettled(Array.from({ length: Math.max(1, config.workers) }, () => startShop()));
+    const shops = started.flatMap(result => (result.status === 'fulfilled' ? [result.value] : []));
+    const failed = started.find(result => result.status === 'rejected');
+    if (failed) {
+        await Promise.all(shops.map(shop => shop.stop()));
+        throw failed.reason;
+    }
+
+    // Worker N reaches shop N (playwright.config.ts); the set-up's own process keeps the first shop's addresses.
+    process.env.E2E_SHOPS = JSON.stringify(shops.map(shop => shop.addresses));
+    Object.assign(process.env, shops[0]!.addresses);
     process.env.E2E_SESSION_SECRET = TEST_SESSION_SECRET;
 
     return async () => {
-        await new Promise<void>(resolve => control.close(() => resolve()));
-        await storefront.stop();
-        await commerce.dispose();
-        await mail.close();
+        await Promise.all(shops.map(shop => shop.stop()));
     };
 }

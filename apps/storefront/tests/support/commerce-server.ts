@@ -1,8 +1,8 @@
 // The real commerce server for storefront tests: apps/server/dist on a free 127.0.0.1 port with its own data folder,
-// restartable on the same port. Seeding takes minutes, so a data folder seeded by the same build is copied instead.
+// restartable on the same port. Seeding takes a minute, so the data folder is a copy of the seeded template every
+// suite shares (apps/server/test/seeded-template.mjs).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -20,7 +20,7 @@ export async function freePort(): Promise<number> {
     return port;
 }
 
-/** Ready means seeded: on a fresh data folder the API answers before the demo catalog (and its menu) is in. */
+/** Ready means answering with the store's menu. */
 async function shopApiReady(url: string): Promise<boolean> {
     try {
         const res = await fetch(url, {
@@ -37,26 +37,29 @@ async function shopApiReady(url: string): Promise<boolean> {
     }
 }
 
-/** Identifies a build of the commerce server: a seeded data folder is reusable only by the build that seeded it. */
-function serverBuildHash(): string {
-    const hash = createHash('sha256');
-    const walk = (dir: string) => {
-        for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-            const full = path.join(dir, entry.name);
-            if (entry.isDirectory()) walk(full);
-            else hash.update(`${full}:${statSync(full).size}:${statSync(full).mtimeMs}\n`);
-        }
-    };
-    walk(path.join(serverDir, 'dist'));
-    return hash.digest('hex').slice(0, 16);
-}
+let template: Promise<string> | undefined;
 
-/** Keeps the newest few seeded copies: each build of the server makes a new one. */
-function pruneSeededCopies(dir: string, keep: number) {
-    const copies = readdirSync(dir)
-        .map(name => ({ full: path.join(dir, name), mtime: statSync(path.join(dir, name)).mtimeMs }))
-        .sort((a, b) => b.mtime - a.mtime);
-    for (const old of copies.slice(keep)) rmSync(old.full, { recursive: true, force: true });
+/**
+ * The seeded demo store's data folder (shop.sqlite and its pictures), made once per change to the commerce server's
+ * sources and shared with its own e2e tests and the test of `npm start`; call it before starting servers side by
+ * side, so they do not each seed it.
+ */
+export function seededTemplate(): Promise<string> {
+    template ??= new Promise<string>((resolve, reject) => {
+        const child = spawn(process.execPath, [path.join(serverDir, 'test/seeded-template.mjs')], {
+            stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        let out = '';
+        child.stdout?.on('data', (chunk: Buffer) => (out += chunk.toString()));
+        child.once('error', reject);
+        child.once('exit', code =>
+            code === 0 ? resolve(out.trim()) : reject(new Error(`the seeded template could not be made (${code})`)),
+        );
+    }).catch((error: unknown) => {
+        template = undefined;
+        throw error;
+    });
+    return template;
 }
 
 export interface Commerce {
@@ -67,11 +70,10 @@ export interface Commerce {
 }
 
 /**
- * The staff account every test commerce server has. The superadmin is created when a data folder is first seeded,
- * and seeded folders are copied between test runs (the cache above), so every server is given the same one: a test
- * that signs in as staff must not depend on which suite seeded the copy it got.
+ * The staff account every test commerce server has: the seeded template's (apps/server/test/seeded-template.mjs),
+ * made when it was seeded and copied with it.
  */
-export const TEST_SUPERADMIN = { username: 'superadmin', password: 'e2e-superadmin-password' };
+export const TEST_SUPERADMIN = { username: 'superadmin', password: 'superadmin-test-password' };
 
 /** The real commerce server, restartable on the same port and data folder; `env` adds to its environment. */
 export async function startCommerceServer(env: Record<string, string> = {}): Promise<Commerce> {
@@ -81,10 +83,7 @@ export async function startCommerceServer(env: Record<string, string> = {}): Pro
     }
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
-    // Seeding takes minutes; a data folder seeded by this same build is copied instead (git-ignored .cache).
-    const seededCopy = path.join(serverDir, '.cache/e2e-data', serverBuildHash());
-    const fromCache = existsSync(path.join(seededCopy, 'shop.sqlite'));
-    if (fromCache) cpSync(seededCopy, dataDir, { recursive: true });
+    cpSync(await seededTemplate(), dataDir, { recursive: true });
     const url = `http://127.0.0.1:${port}/shop-api`;
     let child: ChildProcess | undefined;
     let log = '';
@@ -121,10 +120,8 @@ export async function startCommerceServer(env: Record<string, string> = {}): Pro
         while (Date.now() < deadline) {
             if (child.exitCode !== null)
                 throw new Error(`commerce server exited with ${child.exitCode}:\n${log.slice(-4000)}`);
-            // A first start seeds the demo store while the API already answers; wait for the seed to finish.
-            const seeding = /Seeding/.test(log) && !/seeded in/i.test(log);
-            if (!seeding && (await shopApiReady(url))) return;
-            await new Promise(resolve => setTimeout(resolve, 1000));
+            if (await shopApiReady(url)) return;
+            await new Promise(resolve => setTimeout(resolve, 250));
         }
         throw new Error(`commerce server not ready after ${SERVER_READY_MS / 1000} s:\n${log.slice(-4000)}`);
     }
@@ -141,16 +138,6 @@ export async function startCommerceServer(env: Record<string, string> = {}): Pro
 
     try {
         await start();
-        if (!fromCache) {
-            // Keep a copy of the freshly seeded folder, taken while the server is stopped so the database is whole.
-            await stop();
-            const partial = `${seededCopy}.${process.pid}`;
-            cpSync(dataDir, partial, { recursive: true });
-            rmSync(seededCopy, { recursive: true, force: true });
-            renameSync(partial, seededCopy);
-            pruneSeededCopies(path.dirname(seededCopy), 3);
-            await start();
-        }
     } catch (error) {
         await stop();
         rmSync(dataDir, { recursive: true, force: true });

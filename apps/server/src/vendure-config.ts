@@ -162,7 +162,9 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             cors: { origin: [env.STOREFRONT_ORIGIN], credentials: true },
             // Rejects simple (form-like) GraphQL requests a third-party page could forge.
             csrfPrevention: true,
-            trustProxy: production ? 1 : false,
+            // X-Forwarded-For only from the configured proxies (decision 022): req.ip is then the shopper's address
+            // when the storefront or the load balancer forwards it, and a direct client's own address otherwise.
+            trustProxy: env.TRUSTED_PROXIES.trusts,
             adminApiPlayground: devTools ? { settings: { 'request.credentials': 'include' } } : false,
             shopApiPlayground: devTools ? { settings: { 'request.credentials': 'include' } } : false,
             shopListQueryLimit: 100,
@@ -228,6 +230,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             emailPlugin(env),
             RateLimitPlugin.init({
                 limits: rateLimitsFromEnv(),
+                trustedProxies: env.TRUSTED_PROXIES,
                 redis: env.REDIS_URL ? redisConnectionOptions(env.REDIS_URL) : undefined,
             }),
             BotCheckPlugin.init(botCheckOptionsFromEnv(env)),

@@ -20,7 +20,8 @@ import { customFields } from './config/custom-fields';
 import { ServerEnv } from './environment';
 import { ASSET_ROUTE, assetRequestGuard } from './lib/asset-request-guard';
 import { ADMIN_API_LIMITS, graphqlValidationRules, queryCostPlugin, SHOP_API_LIMITS } from './lib/graphql-limits';
-import { internalErrorsPlugin } from './lib/internal-errors';
+import { inputGuardPlugin } from './lib/graphql-input-guard';
+import { internalErrorsPlugin, noStackTraces } from './lib/internal-errors';
 import { ADMIN_API_BODY_LIMITS, graphqlBodyMiddleware, SHOP_API_BODY_LIMITS } from './lib/request-body-limits';
 import { servesDashboard } from './lib/server-role';
 import { sqliteDriver } from './lib/sqlite-driver';
@@ -173,8 +174,15 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             // Depth, alias, directive and cost limits per request (decision 019).
             shopApiValidationRules: graphqlValidationRules(SHOP_API_LIMITS),
             adminApiValidationRules: graphqlValidationRules(ADMIN_API_LIMITS),
-            apolloServerPlugins: [queryCostPlugin({ 'shop-api': SHOP_API_LIMITS.maxCost }), internalErrorsPlugin()],
+            apolloServerPlugins: [
+                queryCostPlugin({ 'shop-api': SHOP_API_LIMITS.maxCost }),
+                // NUL characters and IDs past the integer keys are the client's mistake, refused before the database.
+                inputGuardPlugin(),
+                internalErrorsPlugin(),
+            ],
             middleware: [
+                noStackTraces('/shop-api'),
+                noStackTraces('/admin-api'),
                 ...graphqlBodyMiddleware('/shop-api', SHOP_API_BODY_LIMITS),
                 ...graphqlBodyMiddleware('/admin-api', ADMIN_API_BODY_LIMITS),
                 assetRequestGuard(`/${ASSET_ROUTE}`),

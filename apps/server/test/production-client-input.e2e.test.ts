@@ -1,8 +1,10 @@
 /**
- * The production server's view of client addresses (decision 022), on the built server against the local PostgreSQL
- * and Redis: X-Forwarded-For is believed only from TRUSTED_PROXIES (here the storefront at 127.0.0.1), so a client
- * reaching the server directly is counted by its own address whatever it forges, and shoppers forwarded by the
- * storefront are counted apart. Needs TEST_DATABASE_URL and TEST_REDIS_URL.
+ * What the production server believes of its clients, on the built server against the local PostgreSQL and Redis:
+ * X-Forwarded-For only from TRUSTED_PROXIES (here the storefront at 127.0.0.1), so a client reaching the server
+ * directly is counted by its own address whatever it forges, and shoppers forwarded by the storefront are counted
+ * apart (decision 022); text with a NUL character and IDs past the integer keys are refused as the client's mistake
+ * before PostgreSQL sees them (decision 019); staff descriptions are stored sanitised, and the migration cleans
+ * those saved before (decision 025). Needs TEST_DATABASE_URL and TEST_REDIS_URL.
  */
 import { ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -11,8 +13,10 @@ import path from 'node:path';
 
 import Redis from 'ioredis';
 import { Client } from 'pg';
+import type { QueryRunner } from 'typeorm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
+import { SanitisedDescriptions1796160910593 } from '../src/migrations/1796160910593-sanitised-descriptions';
 import { AddressedAnswer, postFrom } from '../src/plugins/rate-limit/e2e/from-address';
 import { PRODUCTION_EMAIL_ENV, PRODUCTION_PAYMENT_ENV, until } from './production-support';
 import { testPort } from './shop-test-environment';
@@ -49,6 +53,7 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production: client addresses behind
     let output = '';
     let server: ChildProcess | undefined;
     let redis: Redis;
+    let databaseUrl: string;
 
     beforeAll(async () => {
         const admin = new Client({ connectionString: adminUrl });
@@ -58,6 +63,7 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production: client addresses behind
         await admin.end();
         const url = new URL(adminUrl!);
         url.pathname = `/${database}`;
+        databaseUrl = url.toString();
         const redisUrl = new URL(redisBaseUrl!);
         redisUrl.pathname = `/${redisDb}`;
         redis = new Redis(redisUrl.toString());
@@ -168,5 +174,99 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production: client addresses behind
         const other = await postFrom(STOREFRONT, shopApi, COUPON, { code: 'B0' }, { 'x-forwarded-for': '192.0.2.2' });
         expect(other.status).toBe(200);
         expect(other.data?.applyCouponCode.errorCode).toBe('COUPON_CODE_INVALID_ERROR');
+    });
+
+    describe('text and IDs the database cannot take', () => {
+        async function refused(api: string, query: string, variables: Record<string, unknown> = {}) {
+            const answer = await postFrom(STOREFRONT, api, query, variables);
+            expect(answer.status).toBe(400);
+            expect(answer.data ?? null).toBeNull();
+            expect(answer.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+            return answer.errors?.[0]?.message;
+        }
+
+        it('refuses a NUL character in any text argument, in the document or in variables', async () => {
+            expect(
+                await refused(shopApi, 'query($slug: String!) { product(slug: $slug) { id } }', { slug: 'tv\0' }),
+            ).toBe('Argument slug contains a NUL character.');
+            expect(await refused(shopApi, '{ search(input: { term: "tv\\u0000oled" }) { totalItems } }')).toBe(
+                'Argument input.term contains a NUL character.',
+            );
+            expect(
+                await refused(
+                    shopApi,
+                    'mutation($email: String!) { requestPasswordReset(emailAddress: $email) { __typename } }',
+                    {
+                        email: 'a\0@example.it',
+                    },
+                ),
+            ).toBe('Argument emailAddress contains a NUL character.');
+        });
+
+        it('refuses IDs past the 32-bit keys, or with a fraction, on both APIs', async () => {
+            expect(await refused(shopApi, '{ product(id: "3000000000") { id } }')).toBe(
+                'Argument id is not an ID: IDs are whole numbers up to 2147483647.',
+            );
+            expect(await refused(shopApi, 'query($id: ID!) { collection(id: $id) { id } }', { id: 2 ** 31 })).toBe(
+                'Argument id is not an ID: IDs are whole numbers up to 2147483647.',
+            );
+            expect(
+                await refused(shopApi, 'mutation { adjustOrderLine(orderLineId: "1.5", quantity: 1) { __typename } }'),
+            ).toBe('Argument orderLineId is not an ID: IDs are whole numbers up to 2147483647.');
+            expect(await refused(adminApi, '{ product(id: "99999999999") { id } }')).toBe(
+                'Argument id is not an ID: IDs are whole numbers up to 2147483647.',
+            );
+            // The largest key is an ID like any other: not found, no error.
+            const largest = await postFrom(STOREFRONT, shopApi, '{ product(id: "2147483647") { id } }');
+            expect(largest.status).toBe(200);
+            expect(largest.data?.product).toBeNull();
+        });
+
+        it('logged no internal error for any of them', () => {
+            expect(output).not.toContain('InternalError');
+            expect(output).not.toMatch(/out of range|invalid byte sequence/);
+        });
+    });
+
+    it('stores staff descriptions sanitised; the migration cleans one saved before', async () => {
+        const login = await postFrom(STOREFRONT, adminApi, LOGIN, staff);
+        const headers = { authorization: `Bearer ${login.token}` };
+        const created = await postFrom(
+            STOREFRONT,
+            adminApi,
+            `mutation($input: CreateProductInput!) { createProduct(input: $input) { id description } }`,
+            {
+                input: {
+                    translations: [
+                        {
+                            languageCode: 'it',
+                            name: 'Televisore di prova',
+                            slug: 'televisore-di-prova',
+                            description:
+                                '<meta http-equiv="refresh" content="0;url=https://altro.example/"><p>Schermo</p>',
+                        },
+                    ],
+                },
+            },
+            headers,
+        );
+        expect(created.data?.createProduct.description).toBe('<p>Schermo</p>');
+
+        const client = new Client({ connectionString: databaseUrl });
+        await client.connect();
+        try {
+            const id = Number(created.data?.createProduct.id);
+            // As a description saved before this change was stored.
+            await client.query(`UPDATE product_translation SET description = $1 WHERE "baseId" = $2`, [
+                '<style>body{display:none}</style><form action="https://altro.example/"><input name="carta"></form><p>Schermo</p>',
+                id,
+            ]);
+            const runner = { query: async (sql: string, params?: unknown[]) => (await client.query(sql, params)).rows };
+            await new SanitisedDescriptions1796160910593().up(runner as unknown as QueryRunner);
+            const rows = await client.query(`SELECT description FROM product_translation WHERE "baseId" = $1`, [id]);
+            expect(rows.rows.map(row => row.description)).toEqual(['<p>Schermo</p>']);
+        } finally {
+            await client.end();
+        }
     });
 });

@@ -47,9 +47,9 @@ const schema = z.object({
                 return z.NEVER;
             }
         }),
-    /** The storefront's origin: the only one allowed by CORS. */
+    /** The storefront's public origin, where links in emails lead (no origin gets cross-origin reads: decision 065). */
     STOREFRONT_ORIGIN: z.string().url().default('http://localhost:3000'),
-    /** Public base URL of asset links; defaults to the server's own address. */
+    /** Public base URL of asset links (a CDN); defaults to the relative /assets/, which the storefront serves. */
     ASSET_URL_PREFIX: z.string().url().optional(),
     SUPERADMIN_USERNAME: z.string().min(3).optional(),
     SUPERADMIN_PASSWORD: z.string().min(12).optional(),

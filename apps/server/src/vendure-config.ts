@@ -160,7 +160,9 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             port: env.SERVER_PORT,
             adminApiPath: 'admin-api',
             shopApiPath: 'shop-api',
-            cors: { origin: [env.STOREFRONT_ORIGIN], credentials: true },
+            // No cross-origin reads at all (decision 065): browsers reach the storefront only, which calls the APIs from
+            // its server, and the dashboard is served on the APIs' own origin.
+            cors: false,
             // Rejects simple (form-like) GraphQL requests a third-party page could forge.
             csrfPrevention: true,
             // X-Forwarded-For only from the configured proxies (decision 022): req.ip is then the shopper's address
@@ -227,7 +229,9 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             AssetServerPlugin.init({
                 route: ASSET_ROUTE,
                 assetUploadDir: assetUploadDir(env),
-                assetUrlPrefix: env.ASSET_URL_PREFIX ?? `${serverUrl}/${ASSET_ROUTE}/`,
+                // Relative by default: the storefront serves /assets/ on its own origin (and the dashboard is on this
+                // one), so no answer names the server's internal address; a CDN is ASSET_URL_PREFIX.
+                assetUrlPrefix: env.ASSET_URL_PREFIX ?? `/${ASSET_ROUTE}/`,
                 presets: imagePresets,
             }),
             jobQueuePlugin,

@@ -14,7 +14,8 @@ import { answerCompression } from '~/lib/http/compression.server';
 import { bodyCeiling, closeAfterUnreadBody, requestDeadline, requestLine } from '~/lib/http/request-guards.server';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '~/lib/http/request-limits';
 import { anonymousPageCache } from '~/lib/http/page-cache.server';
-import { applySiteRules } from '~/lib/http/site-rules';
+import { noStoreForSecretRedirects } from '~/lib/http/redirect-cache.server';
+import { applySiteRules, redirectCacheControl } from '~/lib/http/site-rules';
 import { pictureHeaders, securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
 import { offlinePage, webManifest } from '~/lib/http/static-documents.server';
 import '~/lib/load-context';
@@ -63,6 +64,9 @@ app.use((req: Request, _res: Response, next: NextFunction) => {
     next();
 });
 
+// A redirect to an address with a token in its query is never stored by a cache (a live reset link, say).
+app.use(noStoreForSecretRedirects);
+
 app.get('/healthz', (_req, res) => {
     res.set('Cache-Control', 'no-store').type('text/plain').send('ok');
 });
@@ -87,7 +91,10 @@ app.get('/manifest.webmanifest', (_req, res) => {
 function siteRules(req: Request, res: Response, next: NextFunction) {
     const outcome = applySiteRules(req.originalUrl);
     if (outcome.kind === 'redirect') {
-        res.status(outcome.status).set('Location', outcome.location).set('Cache-Control', 'public, max-age=3600').end();
+        res.status(outcome.status)
+            .set('Location', outcome.location)
+            .set('Cache-Control', redirectCacheControl(outcome.location))
+            .end();
         return;
     }
     next();

@@ -22,6 +22,22 @@ export default defineConfig({
                     globalSetup: ['tests/support/build-once.ts', 'tests/support/commerce-global-setup.ts'],
                 },
             },
+            // The malformed-input check once more against the production topology (PostgreSQL, Redis, production
+            // environment), where the database refuses what SQLite takes; only where both are given.
+            ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+                ? [
+                      {
+                          extends: true as const,
+                          test: {
+                              name: 'http-production',
+                              include: ['tests/http/malformed-input.test.ts'],
+                              hookTimeout: 900_000,
+                              // The build is the http project's (or the runner's): not made a second time.
+                              globalSetup: ['tests/support/production-commerce-global-setup.ts'],
+                          },
+                      },
+                  ]
+                : []),
         ],
     },
 });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 import { SERVER_ROLES } from './lib/server-role';
+import { DEFAULT_TRUSTED_PROXIES, TrustedProxies } from './lib/trusted-proxies';
 import { DEFAULT_FINANCING_PLANS, parseFinancingPlans } from './plugins/payments/findomestic/financing-plans';
 
 const schema = z.object({
@@ -31,9 +32,24 @@ const schema = z.object({
         .string()
         .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
         .optional(),
-    /** The storefront's origin: the only one allowed by CORS. */
+    /**
+     * The proxies whose X-Forwarded-For is believed (IP addresses, CIDR ranges, `loopback`, `uniquelocal`, `none`):
+     * the storefront and the load balancer. Anyone else is counted by their own address (decision 022).
+     */
+    TRUSTED_PROXIES: z
+        .string()
+        .default(DEFAULT_TRUSTED_PROXIES)
+        .transform((raw, ctx) => {
+            try {
+                return TrustedProxies.parse(raw);
+            } catch (error) {
+                ctx.addIssue({ code: 'custom', message: (error as Error).message });
+                return z.NEVER;
+            }
+        }),
+    /** The storefront's public origin, where links in emails lead (no origin gets cross-origin reads: decision 065). */
     STOREFRONT_ORIGIN: z.string().url().default('http://localhost:3000'),
-    /** Public base URL of asset links; defaults to the server's own address. */
+    /** Public base URL of asset links (a CDN); defaults to the relative /assets/, which the storefront serves. */
     ASSET_URL_PREFIX: z.string().url().optional(),
     SUPERADMIN_USERNAME: z.string().min(3).optional(),
     SUPERADMIN_PASSWORD: z.string().min(12).optional(),

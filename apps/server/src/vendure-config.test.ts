@@ -50,8 +50,12 @@ describe('commerce server configuration', () => {
             const { apiOptions } = config(mode);
             expect(apiOptions.shopApiValidationRules).toHaveLength(3);
             expect(apiOptions.adminApiValidationRules).toHaveLength(3);
-            expect(apiOptions.apolloServerPlugins).toHaveLength(2);
+            // The cost limit, the input guard, internal errors hidden.
+            expect(apiOptions.apolloServerPlugins).toHaveLength(3);
             expect(apiOptions.middleware?.map(m => [m.route, m.beforeListen])).toEqual([
+                // No stack traces, on each API.
+                ['/shop-api', true],
+                ['/admin-api', true],
                 ['/shop-api', true],
                 ['/shop-api', true],
                 ['/shop-api', true],

@@ -20,7 +20,8 @@ import { customFields } from './config/custom-fields';
 import { ServerEnv } from './environment';
 import { ASSET_ROUTE, assetRequestGuard } from './lib/asset-request-guard';
 import { ADMIN_API_LIMITS, graphqlValidationRules, queryCostPlugin, SHOP_API_LIMITS } from './lib/graphql-limits';
-import { internalErrorsPlugin } from './lib/internal-errors';
+import { inputGuardPlugin } from './lib/graphql-input-guard';
+import { internalErrorsPlugin, noStackTraces } from './lib/internal-errors';
 import { ADMIN_API_BODY_LIMITS, graphqlBodyMiddleware, SHOP_API_BODY_LIMITS } from './lib/request-body-limits';
 import { servesDashboard } from './lib/server-role';
 import { sqliteDriver } from './lib/sqlite-driver';
@@ -159,10 +160,14 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             port: env.SERVER_PORT,
             adminApiPath: 'admin-api',
             shopApiPath: 'shop-api',
-            cors: { origin: [env.STOREFRONT_ORIGIN], credentials: true },
+            // No cross-origin reads at all (decision 065): browsers reach the storefront only, which calls the APIs from
+            // its server, and the dashboard is served on the APIs' own origin.
+            cors: false,
             // Rejects simple (form-like) GraphQL requests a third-party page could forge.
             csrfPrevention: true,
-            trustProxy: production ? 1 : false,
+            // X-Forwarded-For only from the configured proxies (decision 022): req.ip is then the shopper's address
+            // when the storefront or the load balancer forwards it, and a direct client's own address otherwise.
+            trustProxy: env.TRUSTED_PROXIES.trusts,
             adminApiPlayground: devTools ? { settings: { 'request.credentials': 'include' } } : false,
             shopApiPlayground: devTools ? { settings: { 'request.credentials': 'include' } } : false,
             shopListQueryLimit: 100,
@@ -171,8 +176,15 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             // Depth, alias, directive and cost limits per request (decision 019).
             shopApiValidationRules: graphqlValidationRules(SHOP_API_LIMITS),
             adminApiValidationRules: graphqlValidationRules(ADMIN_API_LIMITS),
-            apolloServerPlugins: [queryCostPlugin({ 'shop-api': SHOP_API_LIMITS.maxCost }), internalErrorsPlugin()],
+            apolloServerPlugins: [
+                queryCostPlugin({ 'shop-api': SHOP_API_LIMITS.maxCost }),
+                // NUL characters and IDs past the integer keys are the client's mistake, refused before the database.
+                inputGuardPlugin(),
+                internalErrorsPlugin(),
+            ],
             middleware: [
+                noStackTraces('/shop-api'),
+                noStackTraces('/admin-api'),
                 ...graphqlBodyMiddleware('/shop-api', SHOP_API_BODY_LIMITS),
                 ...graphqlBodyMiddleware('/admin-api', ADMIN_API_BODY_LIMITS),
                 assetRequestGuard(`/${ASSET_ROUTE}`),
@@ -217,7 +229,9 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             AssetServerPlugin.init({
                 route: ASSET_ROUTE,
                 assetUploadDir: assetUploadDir(env),
-                assetUrlPrefix: env.ASSET_URL_PREFIX ?? `${serverUrl}/${ASSET_ROUTE}/`,
+                // Relative by default: the storefront serves /assets/ on its own origin (and the dashboard is on this
+                // one), so no answer names the server's internal address; a CDN is ASSET_URL_PREFIX.
+                assetUrlPrefix: env.ASSET_URL_PREFIX ?? `/${ASSET_ROUTE}/`,
                 presets: imagePresets,
             }),
             jobQueuePlugin,
@@ -228,6 +242,7 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             emailPlugin(env),
             RateLimitPlugin.init({
                 limits: rateLimitsFromEnv(),
+                trustedProxies: env.TRUSTED_PROXIES,
                 redis: env.REDIS_URL ? redisConnectionOptions(env.REDIS_URL) : undefined,
             }),
             BotCheckPlugin.init(botCheckOptionsFromEnv(env)),

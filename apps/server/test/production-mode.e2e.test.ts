@@ -307,7 +307,10 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
             ['gallery', 1080, 1340],
             ['cart', 170, 170],
         ] as const) {
-            const response = await fetch(`${preview}?preset=${preset}&format=webp`);
+            // Relative: the storefront serves /assets/ on its own origin; here the server is asked directly.
+            const response = await fetch(
+                new URL(`${preview}?preset=${preset}&format=webp`, `http://127.0.0.1:${port}`),
+            );
             expect(response.status).toBe(200);
             expect(response.headers.get('content-type')).toBe('image/webp');
             const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
@@ -340,11 +343,13 @@ describe.skipIf(!adminUrl || !redisBaseUrl)('production mode (PostgreSQL + Redis
             headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
         });
         expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
-        const allowed = await fetch(shopApi, {
+        // Not even the storefront's: it calls the APIs from its server, never from shoppers' browsers (decision 065).
+        const storefront = await fetch(shopApi, {
             method: 'OPTIONS',
             headers: { origin: 'http://localhost:3000', 'access-control-request-method': 'POST' },
         });
-        expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+        expect(storefront.headers.get('access-control-allow-origin')).toBeNull();
+        expect(storefront.headers.get('access-control-allow-credentials')).toBeNull();
     });
 
     it('keeps a guest cart across requests', async () => {

@@ -218,3 +218,31 @@ describe('page-data errors', () => {
         expect((await get('/it/chi-siamo')).status).toBe(200);
     });
 });
+
+describe('a redirect whose address carries a token', () => {
+    it('sends the legacy reset link on with no-store, never to a shared cache', async () => {
+        const res = await get('/customer/account/createPassword?token=a1b2c3d4e5f6');
+        expect(res.status).toBe(301);
+        expect(res.headers.location).toBe('/it/customer/account/createPassword?token=a1b2c3d4e5f6');
+        expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it.each([
+        [
+            '/it/customer/account/createPassword/?token=a1b2c3d4e5f6',
+            '/it/customer/account/createPassword?token=a1b2c3d4e5f6',
+        ],
+        ['/reset-password.html?token=a1b2c3d4e5f6&x=1', '/it/reset-password?token=a1b2c3d4e5f6&x=1'],
+    ])('%s → 301 with no-store', async (path, location) => {
+        const res = await get(path);
+        expect(res.status).toBe(301);
+        expect(res.headers.location).toBe(location);
+        expect(res.headers['cache-control']).toBe('no-store');
+    });
+
+    it('keeps other rule redirects cacheable for an hour', async () => {
+        const res = await get('/foo?x=1');
+        expect(res.status).toBe(301);
+        expect(res.headers['cache-control']).toBe('public, max-age=3600');
+    });
+});

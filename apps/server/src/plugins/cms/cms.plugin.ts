@@ -10,11 +10,12 @@ import { CmsPage } from './entities/cms-page.entity';
 import { MenuEntry } from './entities/menu-entry.entity';
 import { CmsService } from './services/cms.service';
 import { MenuService } from './services/menu.service';
+import { StaffDescriptionSubscriber } from './services/staff-description.subscriber';
 
 @VendurePlugin({
     imports: [PluginCommonModule],
     entities: [CmsBlock, CmsPage, MenuEntry],
-    providers: [CmsService, MenuService],
+    providers: [CmsService, MenuService, StaffDescriptionSubscriber],
     shopApiExtensions: { schema: shopApiExtensions, resolvers: [CmsShopResolver] },
     adminApiExtensions: { schema: adminApiExtensions, resolvers: [CmsAdminResolver] },
     configuration: config => {

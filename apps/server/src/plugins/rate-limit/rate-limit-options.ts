@@ -12,13 +12,17 @@ const schema = z.object({
     RATE_LIMIT_CART_WRITES: count(120),
     RATE_LIMIT_CART_WRITES_PER_IP: count(600),
     RATE_LIMIT_CART_WINDOW_SECONDS: count(60),
-    RATE_LIMIT_GUEST_WISHLISTS: count(20),
+    RATE_LIMIT_GUEST_WISHLISTS: count(300),
+    RATE_LIMIT_GUEST_WISHLISTS_PER_SESSION: count(5),
+    RATE_LIMIT_GUEST_WISHLIST_ADDS: count(120),
     RATE_LIMIT_GUEST_WISHLIST_WINDOW_SECONDS: count(3600),
     RATE_LIMIT_STAFF_LOGIN_FAILURES: count(10),
     RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_IP: count(50),
+    RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_ACCOUNT: count(20),
     RATE_LIMIT_STAFF_LOGIN_WINDOW_SECONDS: count(900),
     RATE_LIMIT_CUSTOMER_LOGIN_FAILURES: count(10),
     RATE_LIMIT_CUSTOMER_LOGIN_FAILURES_PER_IP: count(50),
+    RATE_LIMIT_CUSTOMER_LOGIN_FAILURES_PER_ACCOUNT: count(20),
     RATE_LIMIT_CUSTOMER_LOGIN_WINDOW_SECONDS: count(900),
     RATE_LIMIT_REGISTRATIONS_PER_IP: count(10),
     RATE_LIMIT_REGISTRATION_WINDOW_SECONDS: count(3600),
@@ -49,6 +53,22 @@ export function rateLimitsFromEnv(source: NodeJS.ProcessEnv = process.env): Rate
         guestWishlistsPerIp: {
             points: e.RATE_LIMIT_GUEST_WISHLISTS,
             windowSeconds: e.RATE_LIMIT_GUEST_WISHLIST_WINDOW_SECONDS,
+        },
+        guestWishlistsPerSession: {
+            points: e.RATE_LIMIT_GUEST_WISHLISTS_PER_SESSION,
+            windowSeconds: e.RATE_LIMIT_GUEST_WISHLIST_WINDOW_SECONDS,
+        },
+        guestWishlistAddsPerToken: {
+            points: e.RATE_LIMIT_GUEST_WISHLIST_ADDS,
+            windowSeconds: e.RATE_LIMIT_GUEST_WISHLIST_WINDOW_SECONDS,
+        },
+        staffLoginFailuresPerAccount: {
+            points: e.RATE_LIMIT_STAFF_LOGIN_FAILURES_PER_ACCOUNT,
+            windowSeconds: e.RATE_LIMIT_STAFF_LOGIN_WINDOW_SECONDS,
+        },
+        customerLoginFailuresPerAccount: {
+            points: e.RATE_LIMIT_CUSTOMER_LOGIN_FAILURES_PER_ACCOUNT,
+            windowSeconds: e.RATE_LIMIT_CUSTOMER_LOGIN_WINDOW_SECONDS,
         },
         staffLoginFailuresPerUser: {
             points: e.RATE_LIMIT_STAFF_LOGIN_FAILURES,

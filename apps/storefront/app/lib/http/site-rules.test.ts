@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applySiteRules } from '~/lib/http/site-rules';
+import { applySiteRules, redirectCacheControl } from '~/lib/http/site-rules';
 
 function location(url: string): string | null {
     const outcome = applySiteRules(url);
@@ -100,5 +100,19 @@ describe('applySiteRules', () => {
         ]) {
             expect(applySiteRules(url), url).toEqual({ kind: 'pass' });
         }
+    });
+});
+
+describe('redirectCacheControl', () => {
+    it('stores no redirect to an address with a secret in its query', () => {
+        expect(redirectCacheControl('/it/customer/account/createPassword?token=abc')).toBe('no-store');
+        expect(redirectCacheControl('/it/reset-password?x=1&Token=abc')).toBe('no-store');
+        expect(redirectCacheControl('/it/stock-alert/cancel?alertToken=abc')).toBe('no-store');
+        expect(redirectCacheControl('/it/checkout?signature=abc')).toBe('no-store');
+    });
+
+    it('keeps other redirects an hour', () => {
+        expect(redirectCacheControl('/it/foo')).toBe('public, max-age=3600');
+        expect(redirectCacheControl('/it/c/tv?sort=price&q=token')).toBe('public, max-age=3600');
     });
 });

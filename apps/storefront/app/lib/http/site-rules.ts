@@ -78,3 +78,17 @@ export function applySiteRules(rawUrl: string): SiteRuleOutcome {
     }
     return { kind: 'pass' };
 }
+
+/** Query parameters that carry a secret: a password-reset token, a payment's or an unsubscribe link's. */
+const SECRET_PARAMETER = /token|secret|signature|nonce/i;
+
+/**
+ * How long a redirect may be kept. Rule redirects are the same for everyone and kept an hour, unless the address
+ * carries a secret in its query (the legacy reset link `/customer/account/createPassword?token=…`): a shared cache
+ * would keep a live token and hand it on, so that one is never stored.
+ */
+export function redirectCacheControl(location: string): string {
+    const query = location.includes('?') ? location.slice(location.indexOf('?') + 1) : '';
+    const names = [...new URLSearchParams(query).keys()];
+    return names.some(name => SECRET_PARAMETER.test(name)) ? 'no-store' : 'public, max-age=3600';
+}

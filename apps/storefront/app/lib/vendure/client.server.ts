@@ -108,7 +108,8 @@ export function shopApiHeaders(ctx: ShopRequestContext): Record<string, string> 
     if (ctx.authToken) headers.authorization = `Bearer ${ctx.authToken}`;
     if (ctx.cookieHeader) headers.cookie = ctx.cookieHeader;
     if (ctx.wishlistToken) headers['x-wishlist-token'] = ctx.wishlistToken;
-    // The shopper's address, for the commerce server's per-IP rate limits (it trusts the one hop in front of it).
+    // The shopper's address, for the commerce server's per-IP rate limits (it believes X-Forwarded-For only from the
+    // addresses in its TRUSTED_PROXIES, loopback by default: decision 022).
     if (ctx.clientIp) headers['x-forwarded-for'] = ctx.clientIp;
     // Without it (or with something that is no token) the commerce server refuses a protected call: BOT_CHECK_FAILED.
     if (isSendableBotCheckToken(ctx.botCheckToken)) headers[BOT_CHECK_TOKEN_HEADER] = ctx.botCheckToken;

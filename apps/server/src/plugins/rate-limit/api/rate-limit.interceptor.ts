@@ -4,7 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
+import { CallHandler, ExecutionContext, Inject, Injectable, NestInterceptor } from '@nestjs/common';
 import { GqlContextType, GqlExecutionContext } from '@nestjs/graphql';
 import {
     internal_getRequestContext,
@@ -19,8 +19,10 @@ import { IsNull } from 'typeorm';
 
 import { Wishlist, WISHLIST_TOKEN_HEADER } from '../../wishlist';
 import { hashGuestToken, isWellFormedGuestToken } from '../../wishlist/services/wishlist-tokens';
+import { RATE_LIMIT_PLUGIN_OPTIONS } from '../constants';
 import { RateLimitedError } from '../errors';
 import { RateLimitKey, RateLimitService } from '../services/rate-limit.service';
+import { RateLimitPluginOptions } from '../types';
 
 /** The shop API's cart changes: Vendure's order-line mutations and the cart plugin's services. */
 const CART_WRITES = new Set([
@@ -58,7 +60,17 @@ export class RateLimitInterceptor implements NestInterceptor {
     constructor(
         private rateLimits: RateLimitService,
         private connection: TransactionalConnection,
+        @Inject(RATE_LIMIT_PLUGIN_OPTIONS) private options: RateLimitPluginOptions,
     ) {}
+
+    /**
+     * The client's address: X-Forwarded-For only from the configured proxies (the storefront, the load balancer), so a
+     * client calling the API directly is counted by its own address, whatever it sends.
+     */
+    private clientAddress(req: Request): string {
+        const proxies = this.options.trustedProxies;
+        return proxies ? proxies.clientAddress(req) : (req.socket?.remoteAddress ?? 'unknown');
+    }
 
     intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
         if (context.getType<GqlContextType>() !== 'graphql') {
@@ -96,7 +108,7 @@ export class RateLimitInterceptor implements NestInterceptor {
     }
 
     private async plan(ctx: RequestContext, req: Request, field: string, args: Record<string, unknown>) {
-        const ip = `ip:${req.ip ?? req.socket?.remoteAddress ?? 'unknown'}`;
+        const ip = `ip:${this.clientAddress(req)}`;
         // A request without a session (or a new anonymous one) is counted by its IP alone.
         const session = ctx.session?.token ? `session:${sha256(ctx.session.token)}` : ip;
 
@@ -121,8 +133,17 @@ export class RateLimitInterceptor implements NestInterceptor {
                 ],
             } satisfies Plan;
         }
-        if (ctx.apiType === 'shop' && field === 'addToWishlist' && (await this.startsGuestWishlist(ctx, req))) {
-            return { keys: [{ limit: 'guestWishlistsPerIp', key: ip }] } satisfies Plan;
+        if (ctx.apiType === 'shop' && field === 'addToWishlist' && !ctx.activeUserId) {
+            const existing = await this.existingGuestWishlist(ctx, req.headers[WISHLIST_TOKEN_HEADER]);
+            if (existing) {
+                // Adds to one wishlist are counted by its token, wherever they come from.
+                return { keys: [{ limit: 'guestWishlistAddsPerToken', key: `wishlist:${existing}` }] } satisfies Plan;
+            }
+            // A new wishlist: per address, sized for the many shoppers behind one mobile carrier's address, and per
+            // session where the request has one, so one client cannot use up its address's allowance alone.
+            const keys: RateLimitKey[] = [{ limit: 'guestWishlistsPerIp', key: ip }];
+            if (ctx.session?.token) keys.push({ limit: 'guestWishlistsPerSession', key: session });
+            return { keys } satisfies Plan;
         }
         if (ctx.apiType === 'shop' && field === 'registerShopCustomer') {
             return { keys: [{ limit: 'registrationsPerIp', key: ip }] } satisfies Plan;
@@ -152,9 +173,15 @@ export class RateLimitInterceptor implements NestInterceptor {
                     : (args.input as { native?: { username?: unknown } })?.native?.username;
             if (typeof username !== 'string') return null;
             const staff = ctx.apiType === 'admin';
+            const account = sha256(normalizeLogin(username));
             const user: RateLimitKey = {
                 limit: staff ? 'staffLoginFailuresPerUser' : 'customerLoginFailuresPerAddress',
-                key: `${sha256(normalizeLogin(username))}:${ip}`,
+                key: `${account}:${ip}`,
+            };
+            // From every address together: guesses spread over many addresses meet this one.
+            const anywhere: RateLimitKey = {
+                limit: staff ? 'staffLoginFailuresPerAccount' : 'customerLoginFailuresPerAccount',
+                key: account,
             };
             const fromIp: RateLimitKey = {
                 limit: staff ? 'staffLoginFailuresPerIp' : 'customerLoginFailuresPerIp',
@@ -164,24 +191,26 @@ export class RateLimitInterceptor implements NestInterceptor {
             // limit gives its points back and clears the username's count. Past the limit even the right password is
             // refused until the window has passed.
             return {
-                keys: [user, fromIp],
+                keys: [user, anywhere, fromIp],
                 settle: async (result: unknown) => {
                     if (isGraphQlErrorResult(result as never)) return;
-                    await Promise.all([this.rateLimits.reset([user]), this.rateLimits.refund([fromIp])]);
+                    await Promise.all([this.rateLimits.reset([user, anywhere]), this.rateLimits.refund([fromIp])]);
                 },
             } satisfies Plan;
         }
         return null;
     }
 
-    /** A guest's add starts a new wishlist unless it carries the token of one that exists (WishlistService.addItem). */
-    private async startsGuestWishlist(ctx: RequestContext, req: Request): Promise<boolean> {
-        if (ctx.activeUserId) return false;
-        const token = req.headers[WISHLIST_TOKEN_HEADER];
-        if (!isWellFormedGuestToken(token)) return true;
+    /**
+     * The token hash of the guest wishlist the add goes to, or null when it starts a new one: a guest's add does unless
+     * it carries the token of one that exists (WishlistService.addItem).
+     */
+    private async existingGuestWishlist(ctx: RequestContext, token: unknown): Promise<string | null> {
+        if (!isWellFormedGuestToken(token)) return null;
+        const tokenHash = hashGuestToken(token);
         const exists = await this.connection
             .getRepository(ctx, Wishlist)
-            .exists({ where: { tokenHash: hashGuestToken(token), customerId: IsNull() } });
-        return !exists;
+            .exists({ where: { tokenHash, customerId: IsNull() } });
+        return exists ? tokenHash : null;
     }
 }

@@ -13,6 +13,7 @@ import {
     RegisterShopCustomerResultResolver,
 } from './api/customer-accounts-shop.resolver';
 import { AddressBookService } from './services/address-book.service';
+import { ShopOrderByCodeAccessStrategy } from './config/shop-order-by-code-access.strategy';
 import { CustomerRegistrationService } from './services/customer-registration.service';
 
 @VendurePlugin({
@@ -25,6 +26,11 @@ import { CustomerRegistrationService } from './services/customer-registration.se
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [CustomerAccountsShopResolver, RegisterShopCustomerResultResolver],
+    },
+    configuration: config => {
+        // A registered customer's placed order answers only to their session (decision 063).
+        config.orderOptions.orderByCodeAccessStrategy = new ShopOrderByCodeAccessStrategy();
+        return config;
     },
     compatibility: '^3.1.0',
 })

@@ -373,3 +373,52 @@ test('the modal by keyboard alone: focus stays inside, Escape closes and returns
     await expect(modal).toBeHidden();
     await expect(button).toBeFocused();
 });
+
+test('the order history lists the order a customer has just paid by card', async ({ page }) => {
+    const email = newEmail('ordini');
+    await register(page, email);
+    await page.goto('/it/my-account/cronologia-ordini');
+    await expect(page.getByTestId('no-orders')).toHaveText('Non hai ancora effettuato ordini.');
+
+    await gotoHydrated(page, '/it/p/ARCHERAX55');
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await gotoHydrated(page, '/it/checkout');
+    await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
+    const form = page.getByTestId('checkout-shipping-form');
+    await form.getByLabel(/^Indirizzo e numero civico/).fill('Via Roma 12');
+    await form.getByLabel(/^CAP/).fill('20121');
+    await form.getByLabel(/^Città/).fill('Milano');
+    await form.getByLabel(/^Provincia/).selectOption('MI');
+    await form.getByLabel(/^Telefono/).fill('+39 333 123 4567');
+    await page.getByTestId('checkout-shipping-submit').click();
+    await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
+    await page.getByTestId('checkout-billing-submit').click();
+    await expect(page).toHaveURL(/\/it\/checkout\/payment$/);
+    await page.getByTestId('payment-card').check();
+    await page.getByLabel(/^Ho letto e accetto/).check();
+    await page.getByTestId('checkout-pay').click();
+    await expect(page.getByRole('heading', { name: 'Pagamento con carta' })).toBeVisible();
+    await page.getByLabel('Numero carta').fill('4349940199004549');
+    await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Paga' }).click();
+    await expect(page.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeVisible();
+    const code = (await page.getByTestId('order-code').textContent())!.trim();
+
+    // The thank-you page's link leads to the list, where the order stands with its date, total and state.
+    await page.getByRole('link', { name: "Segui l'ordine nel tuo account" }).click();
+    await expect(page).toHaveURL(/\/it\/my-account\/cronologia-ordini$/);
+    await expect(page.getByTestId('no-orders')).toHaveCount(0);
+    const rows = page.getByTestId('order-row');
+    await expect(rows).toHaveCount(1);
+    const row = rows.first();
+    await expect(row).toHaveAttribute('data-code', code);
+    await expect(row.getByRole('cell').nth(0)).toHaveText(code);
+    const today = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'long' }).format(new Date());
+    await expect(row.getByRole('cell').nth(1)).toHaveText(today);
+    // 89,99 € and 5 € of shipping below 100 €.
+    await expect(row.getByRole('cell').nth(2)).toHaveText('94,99 €');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Pagato');
+});

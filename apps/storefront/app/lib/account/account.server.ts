@@ -52,6 +52,24 @@ const ACTIVE_CUSTOMER = graphql(`
     }
 `);
 
+const PLACED_ORDERS = graphql(`
+    query PlacedOrders {
+        activeCustomer {
+            id
+            orders(
+                options: { filter: { orderPlacedAt: { isNull: false } }, sort: { orderPlacedAt: DESC }, take: 100 }
+            ) {
+                items {
+                    code
+                    orderPlacedAt
+                    totalWithTax
+                    state
+                }
+            }
+        }
+    }
+`);
+
 const LOGOUT = graphql(`
     mutation SignOut {
         logout {
@@ -140,6 +158,30 @@ export async function activeCustomer(
               }
             : null,
     };
+}
+
+/** A placed order as the order history lists it. */
+export interface PlacedOrderRow {
+    code: string;
+    placedAt: string;
+    /** Cents, VAT included. */
+    total: number;
+    state: string;
+}
+
+/**
+ * The signed-in customer's placed orders, newest first (the cart, never placed, is not one of them); null when the
+ * session has no customer. The commerce server answers only the session's own customer's orders.
+ */
+export async function placedOrders(ctx: ShopRequestContext): Promise<PlacedOrderRow[] | null> {
+    const result = await shopQuery(PLACED_ORDERS, {}, ctx);
+    const customer = result.data.activeCustomer;
+    if (!customer) return null;
+    return customer.orders.items.flatMap(order =>
+        order.orderPlacedAt
+            ? [{ code: order.code, placedAt: order.orderPlacedAt, total: order.totalWithTax, state: order.state }]
+            : [],
+    );
 }
 
 /**

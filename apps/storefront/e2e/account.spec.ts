@@ -65,8 +65,10 @@ test('registration shows every validation message, then signs the new customer i
     await modal.getByTestId('to-register').click();
     await expect(page.getByTestId('login-modal-title')).toHaveText('Crea un nuovo account');
     const submit = modal.getByTestId('register-submit');
-    // requirements §5: disabled while the form is invalid or the two boxes are not ticked.
+    // requirements §5: disabled while the form is invalid or the two boxes are not ticked, and the greyed button
+    // says why from the start.
     await expect(submit).toBeDisabled();
+    await expect(modal.getByTestId('privacy-required')).toHaveText('Devi accettare la privacy policy per procedere');
 
     const email = modal.getByLabel('Email');
     await email.fill('mario');
@@ -96,6 +98,8 @@ test('registration shows every validation message, then signs the new customer i
             'La password deve contenere almeno 8 caratteri, tra cui almeno: 1 lettera maiuscola o minuscola, 1 numero e un carattere speciale (! # $ % & * ? @ ^ _ -)',
         ),
     ).toBeVisible();
+    // The rule is said once: the error, not the hint beside it as well.
+    await expect(modal.getByText(/almeno 8 caratteri/)).toHaveCount(1);
     await password.fill(PASSWORD);
     const repassword = modal.getByLabel('Ripeti la password');
     await repassword.fill('Sicura#2025');
@@ -115,13 +119,16 @@ test('registration shows every validation message, then signs the new customer i
 
     const address = newEmail('registrazione');
     await fillRegistration(page, modal, address);
+    await expect(modal.getByTestId('privacy-required')).toHaveCount(0);
     await modal.getByLabel(/newsletter/).check();
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page).toHaveURL(/\/it\/my-account$/);
     await expect(page.getByTestId('my-account-details')).toContainText(address);
     await expect(page.getByTestId('my-account-details')).toContainText(FISCAL_CODE);
-    await expect(page.getByTestId('notification').filter({ hasText: 'Benvenuto, Mario!' })).toBeVisible();
+    await expect(
+        page.getByTestId('notification').filter({ hasText: 'Ti diamo il benvenuto, Mario! Il tuo account è pronto.' }),
+    ).toBeVisible();
     const button = page.getByTestId('account-button');
     await expect(button).toHaveAttribute('data-signed-in', 'true');
     await expect(button).toHaveAttribute('href', '/it/my-account');
@@ -192,10 +199,12 @@ test('the footer opens the modal for a guest; the account area sends guests home
     await page.getByTestId('footer-orders').click();
     await expect(page.getByTestId('login-modal')).toBeVisible();
 
-    // requirements §2.1: 'is-authenticated' redirects to '/' without the customer cookie.
+    // requirements §2.1's 'is-authenticated' guard: without the customer cookie, home with the login modal open.
     const response = await page.goto('/it/my-account/cronologia-ordini');
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page).toHaveURL(/\/it\?login=1$/);
     expect(response?.ok()).toBe(true);
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await expect(page.getByTestId('login-modal-title')).toHaveText('Accedi');
 });
 
 test('forgot password → thank-you → the real email → a new password; the used link is refused', async ({ page }) => {

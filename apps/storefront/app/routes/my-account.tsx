@@ -5,7 +5,7 @@ import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/my-account';
 import { activeCustomer, placedOrders, type PlacedOrderRow } from '~/lib/account/account.server';
 import { endedSessionCookies } from '~/lib/account/customer-session.server';
-import { myAccountPath } from '~/lib/account/account-paths';
+import { loginHomePath, myAccountPath } from '~/lib/account/account-paths';
 import { orderStateLabel } from '~/lib/account/order-states';
 import { pageData } from '~/lib/errors/page-data.server';
 import { runGuards } from '~/lib/guards/route-guards.server';
@@ -44,7 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         for (const cookie of endedSessionCookies(context.secureCookies)) headers.append('Set-Cookie', cookie);
         const warning = getI18n(locale).t('account.session.expired');
         headers.append('Set-Cookie', messageCookie({ message: warning, type: 'warning' }, context.secureCookies));
-        throw redirect('/', { headers });
+        throw redirect(loginHomePath(locale), { headers });
     }
     const headers = new Headers({ 'Cache-Control': PRIVATE });
     const session = sessionCookieFor({ data: null, authToken: me.authToken }, ctx, context.secureCookies);

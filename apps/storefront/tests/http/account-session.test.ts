@@ -77,18 +77,18 @@ describe('an ended customer session', () => {
 });
 
 describe('the account area', () => {
-    it("sends a shopper without the customer cookie to '/' (is-authenticated)", async () => {
+    it('sends a shopper without the customer cookie home with the login modal open (is-authenticated)', async () => {
         for (const path of ['/it/my-account', '/it/MyAccount', '/it/my-account/cronologia-ordini']) {
             const res = await get(path);
             expect(res.status, path).toBe(302);
-            expect(res.headers.get('location')).toBe('/');
+            expect(res.headers.get('location')).toBe('/it?login=1');
         }
     });
 
-    it('ends a session the commerce server no longer knows: cookies cleared, warning, home', async () => {
+    it('ends a session the commerce server no longer knows: cookies cleared, warning, home to sign in', async () => {
         const res = await get('/it/my-account', `customer=${await token(now() + 3600)}`);
         expect(res.status).toBe(302);
-        expect(res.headers.get('location')).toBe('/');
+        expect(res.headers.get('location')).toBe('/it?login=1');
         const cookies = res.headers.getSetCookie();
         expect(cookies.find(cookie => cookie.startsWith('customer=;'))).toMatch(/Max-Age=0/);
         expect(decodeURIComponent(cookies.find(cookie => cookie.startsWith('message=')) ?? '')).toContain(

@@ -105,6 +105,25 @@ const RESET_PASSWORD = graphql(`
     }
 `);
 
+const RESET_TOKEN_USABLE = graphql(`
+    query ResetTokenUsable($token: String!) {
+        passwordResetTokenUsable(token: $token)
+    }
+`);
+
+/**
+ * Whether a reset link's token can still set a password; true when the commerce server cannot say (the form then
+ * tries, and the reset's own answer tells).
+ */
+export async function resetTokenUsable(ctx: ShopRequestContext, token: string): Promise<boolean> {
+    try {
+        const result = await shopQuery(RESET_TOKEN_USABLE, { token }, ctx);
+        return result.data.passwordResetTokenUsable;
+    } catch {
+        return true;
+    }
+}
+
 /** The ErrorResult codes these calls can answer; the operations map each to a catalog key. */
 export type AccountErrorCode = ReturnType<typeof graphql.scalar<'ErrorCode'>>;
 

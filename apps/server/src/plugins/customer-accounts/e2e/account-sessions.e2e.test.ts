@@ -1,7 +1,7 @@
 /**
  * How long a commerce session lasts and when it ends: a sign-in's session lasts as long as the storefront's
  * `customer` cookie (30 days, not Vendure's year), a password change ends every other session of the account, and a
- * reset ends all of them before signing the shopper in with the new password.
+ * reset ends all of them before signing the shopper in with the new password (after which its link is no longer usable).
  */
 import { AuthenticatedSession, NativeAuthenticationMethod, TransactionalConnection } from '@vendure/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -88,9 +88,16 @@ describe('commerce sessions of an account', () => {
         const method = await connection.rawConnection
             .getRepository(NativeAuthenticationMethod)
             .findOneOrFail({ where: { identifier: 'reset.sessioni@example.it' } });
+        const usable = async (token: string) =>
+            (await call(BASE, 'query($token: String!) { passwordResetTokenUsable(token: $token) }', { token })).data
+                ?.passwordResetTokenUsable;
+        // The reset page asks first, so a used link says so before a password is typed.
+        expect(await usable(method.passwordResetToken!)).toBe(true);
         const resetter = shopper(BASE);
         const reset = await resetter.shop(RESET, { token: method.passwordResetToken, password: NEW_PASSWORD });
         expect(reset.data?.resetPassword.__typename).toBe('CurrentUser');
+        expect(await usable(method.passwordResetToken!)).toBe(false);
+        expect(await usable('bm90LWEtdG9rZW4_abcdefghijklmnop')).toBe(false);
         expect(await who(one)).toBeNull();
         expect(await who(two)).toBeNull();
         expect(await who(resetter)).toBe('reset.sessioni@example.it');

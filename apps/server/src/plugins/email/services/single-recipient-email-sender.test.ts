@@ -12,6 +12,7 @@ describe('the email sender', () => {
         recipient,
         subject,
         body: '<p>Ciao</p>',
+        attachments: [],
     });
 
     beforeAll(async () => {

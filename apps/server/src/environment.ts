@@ -63,6 +63,11 @@ const schema = z.object({
     SEED_DEMO_CATALOG: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['error', 'warn', 'info', 'verbose', 'debug']).default('info'),
     /**
+     * Days a commerce session lasts (Vendure's `authOptions.sessionDuration`): the same as the storefront's signed-in
+     * `customer` cookie (its CUSTOMER_SESSION_DAYS), so neither outlives the other (decision 064).
+     */
+    CUSTOMER_SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    /**
      * The GraphQL playgrounds and introspection, for a developer exploring the APIs: off unless asked for, so `npm start`
      * answers as a shop does; refused in production.
      */

@@ -200,6 +200,8 @@ export function buildConfig(env: ServerEnv, options: ConfigOptions = {}): Vendur
             // Every emailed token (the password-reset link above all) works this long; the email says so (decision 028).
             verificationTokenDuration: PASSWORD_RESET_LINK_LIFETIME_MS,
             tokenMethod: ['bearer', 'cookie'],
+            // As long as the storefront's `customer` cookie (decision 064); guests' carts live as long.
+            sessionDuration: `${env.CUSTOMER_SESSION_DAYS}d`,
             superadminCredentials: {
                 identifier: env.superadminUsername,
                 password: env.superadminPassword,

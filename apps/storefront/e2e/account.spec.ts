@@ -65,8 +65,10 @@ test('registration shows every validation message, then signs the new customer i
     await modal.getByTestId('to-register').click();
     await expect(page.getByTestId('login-modal-title')).toHaveText('Crea un nuovo account');
     const submit = modal.getByTestId('register-submit');
-    // requirements §5: disabled while the form is invalid or the two boxes are not ticked.
+    // requirements §5: disabled while the form is invalid or the two boxes are not ticked, and the greyed button
+    // says why from the start.
     await expect(submit).toBeDisabled();
+    await expect(modal.getByTestId('privacy-required')).toHaveText('Devi accettare la privacy policy per procedere');
 
     const email = modal.getByLabel('Email');
     await email.fill('mario');
@@ -96,6 +98,8 @@ test('registration shows every validation message, then signs the new customer i
             'La password deve contenere almeno 8 caratteri, tra cui almeno: 1 lettera maiuscola o minuscola, 1 numero e un carattere speciale (! # $ % & * ? @ ^ _ -)',
         ),
     ).toBeVisible();
+    // The rule is said once: the error, not the hint beside it as well.
+    await expect(modal.getByText(/almeno 8 caratteri/)).toHaveCount(1);
     await password.fill(PASSWORD);
     const repassword = modal.getByLabel('Ripeti la password');
     await repassword.fill('Sicura#2025');
@@ -115,13 +119,16 @@ test('registration shows every validation message, then signs the new customer i
 
     const address = newEmail('registrazione');
     await fillRegistration(page, modal, address);
+    await expect(modal.getByTestId('privacy-required')).toHaveCount(0);
     await modal.getByLabel(/newsletter/).check();
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(page).toHaveURL(/\/it\/my-account$/);
     await expect(page.getByTestId('my-account-details')).toContainText(address);
     await expect(page.getByTestId('my-account-details')).toContainText(FISCAL_CODE);
-    await expect(page.getByTestId('notification').filter({ hasText: 'Benvenuto, Mario!' })).toBeVisible();
+    await expect(
+        page.getByTestId('notification').filter({ hasText: 'Ti diamo il benvenuto, Mario! Il tuo account è pronto.' }),
+    ).toBeVisible();
     const button = page.getByTestId('account-button');
     await expect(button).toHaveAttribute('data-signed-in', 'true');
     await expect(button).toHaveAttribute('href', '/it/my-account');
@@ -192,10 +199,12 @@ test('the footer opens the modal for a guest; the account area sends guests home
     await page.getByTestId('footer-orders').click();
     await expect(page.getByTestId('login-modal')).toBeVisible();
 
-    // requirements §2.1: 'is-authenticated' redirects to '/' without the customer cookie.
+    // requirements §2.1's 'is-authenticated' guard: without the customer cookie, home with the login modal open.
     const response = await page.goto('/it/my-account/cronologia-ordini');
-    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page).toHaveURL(/\/it\?login=1$/);
     expect(response?.ok()).toBe(true);
+    await expect(page.getByTestId('login-modal')).toBeVisible();
+    await expect(page.getByTestId('login-modal-title')).toHaveText('Accedi');
 });
 
 test('forgot password → thank-you → the real email → a new password; the used link is refused', async ({ page }) => {
@@ -229,13 +238,12 @@ test('forgot password → thank-you → the real email → a new password; the u
     await expect(page.getByTestId('notification').filter({ hasText: 'Password aggiornata' })).toBeVisible();
 
     await signOut(page);
+    // The used link says so as it opens, before any password is typed.
     await gotoHydrated(page, `${pathname}${search}`);
-    await page.getByLabel(/^Nuova password/).fill('Altra#Password9');
-    await page.getByLabel('Ripeti la nuova password').fill('Altra#Password9');
-    await page.getByTestId('reset-submit').click();
-    await expect(page.getByTestId('form-error')).toHaveText(
+    await expect(page.getByTestId('reset-token-refused').getByRole('alert')).toHaveText(
         'Il link per reimpostare la password è scaduto o è già stato usato.',
     );
+    await expect(page.getByTestId('reset-password-form')).toHaveCount(0);
     await page.getByTestId('ask-again').click();
     await expect(page).toHaveURL(/\/it\/login\?view=forgot-password$/);
 
@@ -246,7 +254,8 @@ test('forgot password → thank-you → the real email → a new password; the u
 test("the older emails' link reaches the same reset page", async ({ page }) => {
     await page.goto('/customer/account/createPassword?token=abcdef0123456789');
     expect(new URL(page.url()).pathname).toBe('/it/customer/account/createPassword');
-    await expect(page.getByTestId('reset-password-form')).toBeVisible();
+    // A token the shop never issued is refused as the page opens.
+    await expect(page.getByTestId('reset-token-refused')).toBeVisible();
     await page.goto('/it/ResetPassword');
     await expect(page.getByTestId('reset-missing-token')).toBeVisible();
 });
@@ -372,4 +381,53 @@ test('the modal by keyboard alone: focus stays inside, Escape closes and returns
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
     await expect(button).toBeFocused();
+});
+
+test('the order history lists the order a customer has just paid by card', async ({ page }) => {
+    const email = newEmail('ordini');
+    await register(page, email);
+    await page.goto('/it/my-account/cronologia-ordini');
+    await expect(page.getByTestId('no-orders')).toHaveText('Non hai ancora effettuato ordini.');
+
+    await gotoHydrated(page, '/it/p/ARCHERAX55');
+    await expect(page.getByTestId('add-to-cart')).toBeEnabled();
+    await page.getByTestId('add-to-cart').click();
+    await expect(page.getByTestId('cart-count')).toHaveText('1');
+    await gotoHydrated(page, '/it/checkout');
+    await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
+    const form = page.getByTestId('checkout-shipping-form');
+    await form.getByLabel(/^Indirizzo e numero civico/).fill('Via Roma 12');
+    await form.getByLabel(/^CAP/).fill('20121');
+    await form.getByLabel(/^Città/).fill('Milano');
+    await form.getByLabel(/^Provincia/).selectOption('MI');
+    await form.getByLabel(/^Telefono/).fill('+39 333 123 4567');
+    await page.getByTestId('checkout-shipping-submit').click();
+    await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
+    await page.getByTestId('checkout-billing-submit').click();
+    await expect(page).toHaveURL(/\/it\/checkout\/payment$/);
+    await page.getByTestId('payment-card').check();
+    await page.getByLabel(/^Ho letto e accetto/).check();
+    await page.getByTestId('checkout-pay').click();
+    await expect(page.getByRole('heading', { name: 'Pagamento con carta' })).toBeVisible();
+    await page.getByLabel('Numero carta').fill('4349940199004549');
+    await page.getByLabel('Scadenza (MM/AA)').fill('12/30');
+    await page.getByLabel('CVV').fill('123');
+    await page.getByRole('button', { name: 'Paga' }).click();
+    await expect(page.getByRole('heading', { name: 'Grazie per il tuo ordine!' })).toBeVisible();
+    const code = (await page.getByTestId('order-code').textContent())!.trim();
+
+    // The thank-you page's link leads to the list, where the order stands with its date, total and state.
+    await page.getByRole('link', { name: "Segui l'ordine nel tuo account" }).click();
+    await expect(page).toHaveURL(/\/it\/my-account\/cronologia-ordini$/);
+    await expect(page.getByTestId('no-orders')).toHaveCount(0);
+    const rows = page.getByTestId('order-row');
+    await expect(rows).toHaveCount(1);
+    const row = rows.first();
+    await expect(row).toHaveAttribute('data-code', code);
+    await expect(row.getByRole('cell').nth(0)).toHaveText(code);
+    const today = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'long' }).format(new Date());
+    await expect(row.getByRole('cell').nth(1)).toHaveText(today);
+    // 89,99 € and 5 € of shipping below 100 €.
+    await expect(row.getByRole('cell').nth(2)).toHaveText('94,99 €');
+    await expect(row.getByRole('cell').nth(3)).toHaveText('Pagato');
 });

@@ -1,13 +1,15 @@
 // /it/my-account/{pageName?} and /it/MyAccount: the account area, for signed-in customers only (the is-authenticated
 // guard, requirements §2.1). Its own pages (profile, addresses, newsletter, orders, wishlist, reviews) come with the
-// account area's feature; for now the overview shows who is signed in, and the order history has its address.
+// account area's feature; for now the overview shows who is signed in, and the order history lists the placed orders.
 import { data, Form, Link, redirect } from 'react-router';
 import type { Route } from './+types/my-account';
-import { activeCustomer } from '~/lib/account/account.server';
+import { activeCustomer, placedOrders, type PlacedOrderRow } from '~/lib/account/account.server';
 import { endedSessionCookies } from '~/lib/account/customer-session.server';
-import { myAccountPath } from '~/lib/account/account-paths';
+import { loginHomePath, myAccountPath } from '~/lib/account/account-paths';
+import { orderStateLabel } from '~/lib/account/order-states';
 import { pageData } from '~/lib/errors/page-data.server';
 import { runGuards } from '~/lib/guards/route-guards.server';
+import { formatCents, formatDate } from '~/lib/format/money';
 import { getI18n } from '~/lib/i18n/i18n';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { requireLocale } from '~/lib/locale/require-locale';
@@ -42,12 +44,14 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         for (const cookie of endedSessionCookies(context.secureCookies)) headers.append('Set-Cookie', cookie);
         const warning = getI18n(locale).t('account.session.expired');
         headers.append('Set-Cookie', messageCookie({ message: warning, type: 'warning' }, context.secureCookies));
-        throw redirect('/', { headers });
+        throw redirect(loginHomePath(locale), { headers });
     }
     const headers = new Headers({ 'Cache-Control': PRIVATE });
     const session = sessionCookieFor({ data: null, authToken: me.authToken }, ctx, context.secureCookies);
     if (session) headers.append('Set-Cookie', session);
-    return data({ locale, page, customer: me.value }, { headers });
+    // Only the session's own customer's orders: the commerce server answers them for this session alone.
+    const orders: PlacedOrderRow[] = page === 'orders' ? ((await pageData(() => placedOrders(ctx))) ?? []) : [];
+    return data({ locale, page, customer: me.value, orders }, { headers });
 }
 
 export function headers() {
@@ -66,7 +70,7 @@ const SECTIONS = ['profile', 'addresses', 'newsletter', 'wishlist', 'reviews'] a
 
 export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
     const { t } = useTranslation();
-    const { locale, page, customer } = loaderData;
+    const { locale, page, customer, orders } = loaderData;
     const name = `${customer.firstName} ${customer.lastName}`;
     return (
         <div className="mx-auto max-w-4xl px-4 py-8" data-testid="my-account-page">
@@ -95,7 +99,42 @@ export default function MyAccountPage({ loaderData }: Route.ComponentProps) {
                     <h2 id="orders-title" className="sr-only">
                         {t('account.myAccount.ordersTitle')}
                     </h2>
-                    <p data-testid="no-orders">{t('account.myAccount.noOrders')}</p>
+                    {orders.length === 0 ? (
+                        <p data-testid="no-orders">{t('account.myAccount.noOrders')}</p>
+                    ) : (
+                        <table className="w-full text-left text-sm" data-testid="order-history">
+                            <thead className="border-b border-neutral-200 text-neutral-600">
+                                <tr>
+                                    <th scope="col" className="py-2 pr-3 font-normal">
+                                        {t('account.myAccount.orderCode')}
+                                    </th>
+                                    <th scope="col" className="py-2 pr-3 font-normal">
+                                        {t('account.myAccount.orderDate')}
+                                    </th>
+                                    <th scope="col" className="py-2 pr-3 text-right font-normal">
+                                        {t('account.myAccount.orderTotal')}
+                                    </th>
+                                    <th scope="col" className="py-2 font-normal">
+                                        {t('account.myAccount.orderState')}
+                                    </th>
+                                </tr>
+                            </thead>
+                            <tbody className="divide-y divide-neutral-200">
+                                {orders.map(order => (
+                                    <tr key={order.code} data-testid="order-row" data-code={order.code}>
+                                        <td className="py-2 pr-3 font-semibold break-all">{order.code}</td>
+                                        <td className="py-2 pr-3">{formatDate(order.placedAt)}</td>
+                                        <td className="py-2 pr-3 text-right whitespace-nowrap">
+                                            {formatCents(order.total)}
+                                        </td>
+                                        <td className="py-2">
+                                            {t(`account.myAccount.states.${orderStateLabel(order.state)}`)}
+                                        </td>
+                                    </tr>
+                                ))}
+                            </tbody>
+                        </table>
+                    )}
                     <Link to={myAccountPath(locale)} className="mt-4 inline-block text-brand underline">
                         {t('account.myAccount.backToAccount')}
                     </Link>

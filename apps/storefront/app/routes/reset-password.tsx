@@ -4,8 +4,10 @@ import { data } from 'react-router';
 import type { Route } from './+types/reset-password';
 import { ResetPasswordForm } from '~/components/account/reset-password-form';
 import { accountPageAction } from '~/lib/account/account-operations.server';
+import { resetTokenUsable } from '~/lib/account/account.server';
 import { getI18n } from '~/lib/i18n/i18n';
 import { requireLocale } from '~/lib/locale/require-locale';
+import { shopContextFor } from '~/lib/vendure/request-context.server';
 import '~/lib/i18n/messages/account';
 
 const PRIVATE = 'private, no-store';
@@ -13,10 +15,13 @@ const PRIVATE = 'private, no-store';
 /** Tokens are Vendure's (hex); anything far from that shape is no token at all. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{8,256}$/;
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
     const locale = requireLocale(params);
-    const token = new URL(request.url).searchParams.get('token') ?? '';
-    return data({ locale, token: TOKEN_SHAPE.test(token) ? token : null }, { headers: { 'Cache-Control': PRIVATE } });
+    const given = new URL(request.url).searchParams.get('token') ?? '';
+    const token = TOKEN_SHAPE.test(given) ? given : null;
+    // A used or expired link says so at once, not after the shopper has typed a new password twice.
+    const usable = token !== null && (await resetTokenUsable(shopContextFor(request, locale), token));
+    return data({ locale, token, usable }, { headers: { 'Cache-Control': PRIVATE } });
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
@@ -38,7 +43,7 @@ export default function ResetPasswordPage({ loaderData }: Route.ComponentProps) 
     return (
         <div className="mx-auto max-w-md px-4 py-8" data-testid="reset-password-page">
             <div className="rounded-lg bg-white p-6 shadow-sm">
-                <ResetPasswordForm locale={loaderData.locale} token={loaderData.token} />
+                <ResetPasswordForm locale={loaderData.locale} token={loaderData.token} usable={loaderData.usable} />
             </div>
         </div>
     );

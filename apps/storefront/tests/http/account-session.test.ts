@@ -3,6 +3,7 @@
 // account forms' refusals (another site's post, an unknown form, bad input) as 4xx answers, never a 500.
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { graphqlCall, registerCustomer, shopApiUrl, TEST_PASSWORD } from '../support/shop-accounts';
 import { startStorefront, TEST_SESSION_SECRET, type StorefrontProcess } from '../support/storefront-process';
 
 let storefront: StorefrontProcess;
@@ -76,18 +77,18 @@ describe('an ended customer session', () => {
 });
 
 describe('the account area', () => {
-    it("sends a shopper without the customer cookie to '/' (is-authenticated)", async () => {
+    it('sends a shopper without the customer cookie home with the login modal open (is-authenticated)', async () => {
         for (const path of ['/it/my-account', '/it/MyAccount', '/it/my-account/cronologia-ordini']) {
             const res = await get(path);
             expect(res.status, path).toBe(302);
-            expect(res.headers.get('location')).toBe('/');
+            expect(res.headers.get('location')).toBe('/it?login=1');
         }
     });
 
-    it('ends a session the commerce server no longer knows: cookies cleared, warning, home', async () => {
+    it('ends a session the commerce server no longer knows: cookies cleared, warning, home to sign in', async () => {
         const res = await get('/it/my-account', `customer=${await token(now() + 3600)}`);
         expect(res.status).toBe(302);
-        expect(res.headers.get('location')).toBe('/');
+        expect(res.headers.get('location')).toBe('/it?login=1');
         const cookies = res.headers.getSetCookie();
         expect(cookies.find(cookie => cookie.startsWith('customer=;'))).toMatch(/Max-Age=0/);
         expect(decodeURIComponent(cookies.find(cookie => cookie.startsWith('message=')) ?? '')).toContain(
@@ -149,5 +150,56 @@ describe('the account forms refuse what they cannot take, with a 4xx', () => {
     it('refuses a body larger than a form needs with 413', async () => {
         const res = await post('/it/login', { intent: 'login', username: 'a'.repeat(300_000), password: 'x' });
         expect(res.status).toBe(413);
+    });
+});
+
+describe('the commerce session follows the customer session', () => {
+    const email = `sessione.${Date.now()}@example.it`;
+
+    beforeAll(async () => {
+        await registerCustomer(email);
+    });
+
+    async function signIn() {
+        const res = await post('/it/login', { intent: 'login', username: email, password: TEST_PASSWORD });
+        expect(res.status).toBe(303);
+        const cookies = res.headers.getSetCookie();
+        const pair = (name: string) => cookies.find(cookie => cookie.startsWith(`${name}=`))!.split(';')[0]!;
+        return { cookies, customer: pair('customer'), token: pair('vendure-token') };
+    }
+
+    async function activeCustomerOf(tokenPair: string) {
+        const token = decodeURIComponent(tokenPair.slice(tokenPair.indexOf('=') + 1)).replace(/^s\./, '');
+        const answer = await graphqlCall<{ activeCustomer: { emailAddress: string } | null }>(
+            shopApiUrl(),
+            '{ activeCustomer { emailAddress } }',
+            {},
+            token,
+        );
+        return answer.data.activeCustomer?.emailAddress ?? null;
+    }
+
+    it("gives the token's cookie the customer cookie's lifetime", async () => {
+        const { cookies } = await signIn();
+        const maxAge = (name: string) => /Max-Age=(\d+)/.exec(cookies.find(c => c.startsWith(`${name}=`))!)?.[1];
+        expect(maxAge('customer')).toBe(String(30 * 24 * 3600));
+        expect(maxAge('vendure-token')).toBe(String(30 * 24 * 3600));
+    });
+
+    it('ends the signed-in commerce session once the customer cookie is gone', async () => {
+        const { token } = await signIn();
+        expect(await activeCustomerOf(token)).toBe(email);
+        const res = await get('/it', token);
+        expect(res.status).toBe(200);
+        const cookies = res.headers.getSetCookie();
+        expect(cookies.find(cookie => cookie.startsWith('vendure-token=;'))).toMatch(/Max-Age=0/);
+        expect(await res.text()).toContain('data-signed-in="false"');
+        // Logged out on the commerce server too: the token opens nothing any more.
+        expect(await activeCustomerOf(token)).toBeNull();
+    });
+
+    it("leaves a guest's cart session alone", async () => {
+        const res = await get('/it', 'vendure-token=abc123');
+        expect(res.headers.getSetCookie().some(cookie => cookie.startsWith('vendure-token='))).toBe(false);
     });
 });

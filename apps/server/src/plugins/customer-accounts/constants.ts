@@ -10,3 +10,6 @@ export const loggerCtx = 'CustomerAccounts';
 export const PASSWORD_RESET_ANSWER_FLOOR_MS = 300;
 /** Up to this much more, drawn at random, so the floor itself is not a sharp edge to measure against. */
 export const PASSWORD_RESET_ANSWER_JITTER_MS = 40;
+
+/** The code of an email address refused for not being exactly one address (InvalidEmailAddressError). */
+export const INVALID_EMAIL_ADDRESS_CODE = 'INVALID_EMAIL_ADDRESS';

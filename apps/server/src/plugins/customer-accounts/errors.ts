@@ -3,8 +3,9 @@
  * storefront catalogue key of the reason; Vendure's own EmailAddressConflictError and PasswordValidationError are
  * answered as they are.
  */
-import { GraphQLErrorResult } from '@vendure/core';
+import { GraphQLErrorResult, I18nError, LogLevel } from '@vendure/core';
 
+import { INVALID_EMAIL_ADDRESS_CODE } from './constants';
 import { RegistrationField } from './types';
 import { ValidationMessageKey } from './validation';
 
@@ -28,3 +29,17 @@ export class RegistrationRefusal extends Error {
         this.name = 'RegistrationRefusal';
     }
 }
+
+/**
+ * An email address that is not exactly one address (a list, a second line, a display name, too long), refused before
+ * anything is stored: a GraphQL error with code INVALID_EMAIL_ADDRESS and HTTP status 400.
+ */
+export class InvalidEmailAddressError extends I18nError {
+    constructor() {
+        super('error.invalid-email-address', {}, INVALID_EMAIL_ADDRESS_CODE, LogLevel.Verbose);
+        Object.assign(this.extensions, { http: { status: 400 } });
+    }
+}
+
+/** The English message, for logs and staff (the storefront shows its own text for the code). */
+export const INVALID_EMAIL_ADDRESS_MESSAGE = 'The email address must be exactly one address, such as nome@example.it';

@@ -18,6 +18,7 @@ import { servesDashboard } from '../../lib/server-role';
 import { SHOP_NAME } from '../../seed/store-content';
 import { BRAND_COLOUR, EMAIL_TEMPLATE_DIR, MAILBOX_FOLDER, MAILBOX_ROUTE } from './constants';
 import { shopEmailHandlers } from './handlers';
+import { SingleRecipientEmailSender } from './services/single-recipient-email-sender';
 import { homeUrl } from './services/storefront-links';
 import { ShopTemplateGlobals } from './types';
 
@@ -68,6 +69,7 @@ export function emailPluginOptions(env: ServerEnv): EmailPluginOptions | EmailPl
         handlers: shopEmailHandlers,
         templateLoader: new FileBasedTemplateLoader(EMAIL_TEMPLATE_DIR),
         globalTemplateVars: { ...templateGlobals(env) },
+        emailSender: new SingleRecipientEmailSender(),
     };
     if (env.SMTP_HOST) {
         return { ...common, transport: smtpTransport({ ...env, SMTP_HOST: env.SMTP_HOST }) };

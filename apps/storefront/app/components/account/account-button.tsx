@@ -1,10 +1,10 @@
 // Header account button (requirements §2.3): 'Accedi' for a guest, which opens the login modal (a link to the login
 // page until the page runs); the account label for a customer, to the account area. The modal's code loads when the
 // shopper reaches for the button, so no page's first load carries it.
-import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useHeaderPanel } from '~/components/layout/header-panels';
-import { loginPagePath, myAccountPath } from '~/lib/account/account-paths';
+import { loginPagePath, myAccountPath, OPEN_LOGIN_PARAM } from '~/lib/account/account-paths';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 
 export const loadLoginModal = () => import('~/components/account/login-modal');
@@ -33,6 +33,12 @@ export interface HeaderCustomer {
 export function AccountButton({ locale, customer }: { locale: string; customer: HeaderCustomer | null }) {
     const { t } = useTranslation();
     const { open, setOpen, wanted } = useHeaderPanel('login');
+    const [searchParams] = useSearchParams();
+    const asked = !customer && searchParams.get(OPEN_LOGIN_PARAM) === '1';
+    // A customer-only page or an ended session sent the visitor here to sign in: the modal opens by itself.
+    useEffect(() => {
+        if (asked) setOpen(true);
+    }, [asked, setOpen]);
     if (customer) {
         return (
             <Link

@@ -167,7 +167,9 @@ export function LabelledField({
     hint?: string;
     children: (describedBy: string | undefined) => ReactNode;
 }) {
-    const hintId = hint ? `${field.id}-hint` : undefined;
+    // An error states the rule itself (the password's does, in full): the hint would say it a second time.
+    const shownHint = field.errors?.length ? undefined : hint;
+    const hintId = shownHint ? `${field.id}-hint` : undefined;
     const describedBy = [field.errors?.length ? field.errorId : undefined, hintId].filter(Boolean).join(' ');
     return (
         <div className="mb-4">
@@ -176,9 +178,9 @@ export function LabelledField({
                 {required ? <span aria-hidden="true"> *</span> : null}
             </label>
             {children(describedBy || undefined)}
-            {hint ? (
+            {shownHint ? (
                 <p id={hintId} className="mt-1 text-xs text-neutral-600">
-                    {hint}
+                    {shownHint}
                 </p>
             ) : null}
             <FieldErrors field={field} />

@@ -188,6 +188,12 @@ function RegisterForm(props: ViewProps) {
                     </>
                 }
             />
+            {hydrated && !privacyTicked && !fields.privacy!.errors?.length ? (
+                // requirements §5: the greyed button says why it cannot be pressed.
+                <p className="-mt-2 mb-3 text-sm text-red-700" data-testid="privacy-required">
+                    {t('validation.privacyRequired')}
+                </p>
+            ) : null}
             <CheckboxField field={fields.is_subscribed!} label={t('account.register.newsletter')} />
             <CheckboxField field={fields.create_account!} required label={t('account.register.createAccount')} />
             <p className="mb-4 text-xs text-neutral-600">{t('account.register.required')}</p>

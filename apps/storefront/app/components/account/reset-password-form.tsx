@@ -21,7 +21,16 @@ function AskAgain({ locale }: { locale: string }) {
     );
 }
 
-export function ResetPasswordForm({ locale, token }: { locale: string; token: string | null }) {
+export function ResetPasswordForm({
+    locale,
+    token,
+    usable = true,
+}: {
+    locale: string;
+    token: string | null;
+    /** False when the commerce server already knows the link is used or expired. */
+    usable?: boolean;
+}) {
     const { t } = useTranslation();
     const { form, fields, formProps, busy } = useAccountForm('reset-password', {
         defaultValue: token ? { token } : {},
@@ -34,6 +43,13 @@ export function ResetPasswordForm({ locale, token }: { locale: string; token: st
                 <div data-testid="reset-missing-token">
                     <p role="alert" className="mb-4">
                         {t('account.reset.missingToken')}
+                    </p>
+                    <AskAgain locale={locale} />
+                </div>
+            ) : !usable ? (
+                <div data-testid="reset-token-refused">
+                    <p role="alert" className="mb-4">
+                        {t('account.errors.resetTokenExpired')}
                     </p>
                     <AskAgain locale={locale} />
                 </div>

@@ -28,7 +28,7 @@ import { readForm } from '~/lib/forms/read-form.server';
 import { getI18n } from '~/lib/i18n/i18n';
 import { serializeCookie } from '~/lib/session/cookies.server';
 import { messageCookie } from '~/lib/session/message-cookie.server';
-import { sessionCookieFor } from '~/lib/session/vendure-session.server';
+import { signedInSessionCookie } from '~/lib/session/vendure-session.server';
 import { isBotCheckFailed, isRateLimited, ShopApiError } from '~/lib/vendure/client.server';
 import { shopContextFor, type ShopRequestContext } from '~/lib/vendure/request-context.server';
 import { dropGuestWishlistCookieAfterLogin } from '~/lib/wishlist/wishlist-cookie.server';
@@ -128,8 +128,8 @@ async function signedInCookies(
             secure,
         }),
     ];
-    const session = sessionCookieFor({ data: null, authToken: call.authToken }, ctx, secure);
-    if (session) cookies.push(session);
+    const token = call.authToken ?? ctx.authToken;
+    if (token) cookies.push(signedInSessionCookie(token, secure));
     return cookies;
 }
 

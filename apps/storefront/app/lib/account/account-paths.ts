@@ -14,6 +14,16 @@ export function loginPagePath(locale: string, view: LoginView = 'login'): string
     return view === 'login' ? `/${locale}/login` : `/${locale}/login?view=${view}`;
 }
 
+/**
+ * The locale's home with the login modal open (requirements §2.1's customer-only pages and an ended session send
+ * visitors here rather than to the bare `/`): the header's account button opens the modal once the page runs.
+ */
+export const OPEN_LOGIN_PARAM = 'login';
+
+export function loginHomePath(locale: string): string {
+    return `/${locale}?${OPEN_LOGIN_PARAM}=1`;
+}
+
 export function myAccountPath(locale: string, page?: string): string {
     return page ? `/${locale}/my-account/${page}` : `/${locale}/my-account`;
 }

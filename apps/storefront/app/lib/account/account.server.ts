@@ -52,6 +52,24 @@ const ACTIVE_CUSTOMER = graphql(`
     }
 `);
 
+const PLACED_ORDERS = graphql(`
+    query PlacedOrders {
+        activeCustomer {
+            id
+            orders(
+                options: { filter: { orderPlacedAt: { isNull: false } }, sort: { orderPlacedAt: DESC }, take: 100 }
+            ) {
+                items {
+                    code
+                    orderPlacedAt
+                    totalWithTax
+                    state
+                }
+            }
+        }
+    }
+`);
+
 const LOGOUT = graphql(`
     mutation SignOut {
         logout {
@@ -86,6 +104,25 @@ const RESET_PASSWORD = graphql(`
         }
     }
 `);
+
+const RESET_TOKEN_USABLE = graphql(`
+    query ResetTokenUsable($token: String!) {
+        passwordResetTokenUsable(token: $token)
+    }
+`);
+
+/**
+ * Whether a reset link's token can still set a password; true when the commerce server cannot say (the form then
+ * tries, and the reset's own answer tells).
+ */
+export async function resetTokenUsable(ctx: ShopRequestContext, token: string): Promise<boolean> {
+    try {
+        const result = await shopQuery(RESET_TOKEN_USABLE, { token }, ctx);
+        return result.data.passwordResetTokenUsable;
+    } catch {
+        return true;
+    }
+}
 
 /** The ErrorResult codes these calls can answer; the operations map each to a catalog key. */
 export type AccountErrorCode = ReturnType<typeof graphql.scalar<'ErrorCode'>>;
@@ -140,6 +177,30 @@ export async function activeCustomer(
               }
             : null,
     };
+}
+
+/** A placed order as the order history lists it. */
+export interface PlacedOrderRow {
+    code: string;
+    placedAt: string;
+    /** Cents, VAT included. */
+    total: number;
+    state: string;
+}
+
+/**
+ * The signed-in customer's placed orders, newest first (the cart, never placed, is not one of them); null when the
+ * session has no customer. The commerce server answers only the session's own customer's orders.
+ */
+export async function placedOrders(ctx: ShopRequestContext): Promise<PlacedOrderRow[] | null> {
+    const result = await shopQuery(PLACED_ORDERS, {}, ctx);
+    const customer = result.data.activeCustomer;
+    if (!customer) return null;
+    return customer.orders.items.flatMap(order =>
+        order.orderPlacedAt
+            ? [{ code: order.code, placedAt: order.orderPlacedAt, total: order.totalWithTax, state: order.state }]
+            : [],
+    );
 }
 
 /**

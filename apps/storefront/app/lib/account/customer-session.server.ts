@@ -1,6 +1,7 @@
 // Sign-in state on every request (requirements §4): a `customer` cookie whose token is unreadable or expired ends the
 // session: the customer, cart and segments cookies are removed (the cart lives in the commerce session, so its cookie
-// goes too) and a warning waits in the message cookie, shown once as a notification.
+// goes too) and a warning waits in the message cookie, shown once as a notification. So does a signed-in commerce
+// session whose `customer` cookie is gone (decision 064): nothing treats the shopper as signed in without it.
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { CUSTOMER_COOKIE, readCustomerToken, type SignedInCustomer } from '~/lib/account/customer-token.server';
 import { isProduction } from '~/lib/env.server';
@@ -8,7 +9,7 @@ import { getI18n } from '~/lib/i18n/i18n';
 import { localeFromPath } from '~/lib/locale/markets';
 import { expireCookie, readCookie, readTokenCookie } from '~/lib/session/cookies.server';
 import { messageCookie } from '~/lib/session/message-cookie.server';
-import { VENDURE_TOKEN_COOKIE } from '~/lib/vendure/request-context.server';
+import { commerceToken, VENDURE_TOKEN_COOKIE } from '~/lib/vendure/request-context.server';
 import '~/lib/i18n/messages/account';
 
 /** The cookies a session's end removes: requirements §4 names customer, cart and segments; ours keeps the cart in the commerce session. */
@@ -44,14 +45,16 @@ export type EndSession = (token: string) => Promise<void>;
 export function customerSessionCheck(endSession: EndSession) {
     return async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
         const header = req.headers.cookie;
-        const value = readCookie(header, CUSTOMER_COOKIE);
-        if (header === undefined || value === undefined) return next();
-        const token = await readCustomerToken(value);
-        if (token.state !== 'invalid') return next();
-
+        if (header === undefined) return next();
+        const token = await readCustomerToken(readCookie(header, CUSTOMER_COOKIE));
+        if (token.state === 'valid') return next();
         const vendureToken = readTokenCookie(header, VENDURE_TOKEN_COOKIE);
-        if (vendureToken.state === 'valid') {
-            endSession(vendureToken.value).catch((error: unknown) =>
+        const commerce = vendureToken.state === 'valid' ? commerceToken(vendureToken.value) : null;
+        // Absent `customer`: only a commerce session opened by a sign-in has ended; a guest's cart session goes on.
+        if (token.state === 'absent' && !commerce?.signedIn) return next();
+
+        if (commerce) {
+            await endSession(commerce.token).catch((error: unknown) =>
                 console.warn(`[session] could not end the commerce session: ${String(error)}`),
             );
         }

@@ -18,12 +18,12 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 }
 
 describe('route guards', () => {
-    it("'is-authenticated' sends shoppers without the customer cookie to /", async () => {
+    it("'is-authenticated' sends shoppers without the customer cookie home with the login modal open", async () => {
         const response = (await thrown(
             runGuards(['is-authenticated'], { request: request(), params: { locale: 'it' } }),
         )) as Response;
         expect(response.status).toBe(302);
-        expect(response.headers.get('Location')).toBe('/');
+        expect(response.headers.get('Location')).toBe('/it?login=1');
     });
 
     it("'is-authenticated' lets customers through", async () => {
@@ -39,7 +39,7 @@ describe('route guards', () => {
             const response = (await thrown(
                 runGuards(['is-authenticated'], { request: request(cookie), params: { locale: 'it' } }),
             )) as Response;
-            expect(response.headers.get('Location')).toBe('/');
+            expect(response.headers.get('Location')).toBe('/it?login=1');
         }
     });
 

@@ -1,5 +1,6 @@
 // Named route guards (requirements §2.1): routes list guard names; an unknown name is a programming error shown as 500.
 import { data, redirect } from 'react-router';
+import { loginHomePath } from '~/lib/account/account-paths';
 import { CUSTOMER_COOKIE, readCustomerToken } from '~/lib/account/customer-token.server';
 import { readCookie } from '~/lib/session/cookies.server';
 import { DEFAULT_LOCALE } from '~/lib/locale/markets';
@@ -19,10 +20,11 @@ const guards: Record<string, Guard> = {
         await guardCheckout(request, params.locale ?? DEFAULT_LOCALE);
     },
     // requirements §2.1 checks that the customer cookie is there; a forged or expired one counts as missing (the
-    // session check before the pages has already cleared it and stored the warning).
-    'is-authenticated': async ({ request }) => {
+    // session check before the pages has already cleared it and stored the warning). The visitor lands on the
+    // locale's home with the login modal open, not on the bare '/', which only redirects again.
+    'is-authenticated': async ({ request, params }) => {
         const token = await readCustomerToken(readCookie(request.headers.get('cookie'), CUSTOMER_COOKIE));
-        if (token.state !== 'valid') throw redirect('/');
+        if (token.state !== 'valid') throw redirect(loginHomePath(params.locale ?? DEFAULT_LOCALE));
     },
     // requirements §2.1 leaves its behaviour open; we read it as "this page moved to the locale home" for retired URLs.
     redirect: ({ params }) => {

@@ -1,10 +1,28 @@
 // Keeps the commerce server's session token in the shopper's httpOnly cookie, so cart and login survive between requests.
+import { customerSessionSeconds } from '~/lib/account/customer-token.server';
 import { expireCookie, serializeCookie } from '~/lib/session/cookies.server';
 import type { ShopApiResult } from '~/lib/vendure/client.server';
-import { VENDURE_TOKEN_COOKIE, type ShopRequestContext } from '~/lib/vendure/request-context.server';
+import {
+    SIGNED_IN_TOKEN_PREFIX,
+    VENDURE_TOKEN_COOKIE,
+    type ShopRequestContext,
+} from '~/lib/vendure/request-context.server';
 
-/** Vendure's default session lifetime is one year; the cookie lives as long. */
-const SESSION_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+/**
+ * The commerce server's sessions last CUSTOMER_SESSION_DAYS (its `sessionDuration`, decision 064), as long as the
+ * `customer` cookie of a sign-in: the token's cookie lives as long, so neither outlives the other.
+ */
+function sessionMaxAgeSeconds(): number {
+    return customerSessionSeconds();
+}
+
+/** The token cookie of a session a sign-in (or a password reset) just opened, marked as signed in. */
+export function signedInSessionCookie(token: string, secure: boolean): string {
+    return serializeCookie(VENDURE_TOKEN_COOKIE, `${SIGNED_IN_TOKEN_PREFIX}${token}`, {
+        maxAgeSeconds: sessionMaxAgeSeconds(),
+        secure,
+    });
+}
 
 /**
  * The Set-Cookie header to send back when the commerce server issued a new token, or the one that clears a session
@@ -19,5 +37,5 @@ export function sessionCookieFor(
     if (!result.authToken || result.authToken === ctx.authToken) {
         return ctx.malformedAuthToken ? expireCookie(VENDURE_TOKEN_COOKIE, { secure }) : null;
     }
-    return serializeCookie(VENDURE_TOKEN_COOKIE, result.authToken, { maxAgeSeconds: SESSION_MAX_AGE_SECONDS, secure });
+    return serializeCookie(VENDURE_TOKEN_COOKIE, result.authToken, { maxAgeSeconds: sessionMaxAgeSeconds(), secure });
 }

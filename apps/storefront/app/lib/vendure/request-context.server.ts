@@ -34,6 +34,19 @@ export const CLIENT_IP_HEADER = 'x-shop-client-ip';
 
 export const VENDURE_TOKEN_COOKIE = 'vendure-token';
 
+/**
+ * Marks the cookie of a signed-in commerce session (`s.` before the token, which is hex): without the `customer`
+ * cookie beside it, the session is ended before any page runs (decision 064). A guest's token goes bare.
+ */
+export const SIGNED_IN_TOKEN_PREFIX = 's.';
+
+/** The commerce token a `vendure-token` cookie value holds, and whether it was issued at a sign-in. */
+export function commerceToken(value: string): { token: string; signedIn: boolean } {
+    return value.startsWith(SIGNED_IN_TOKEN_PREFIX)
+        ? { token: value.slice(SIGNED_IN_TOKEN_PREFIX.length), signedIn: true }
+        : { token: value, signedIn: false };
+}
+
 /** The cookies requirements §3 names; only these travel on to the commerce server. */
 const FORWARDED_COOKIES = [
     'currency',
@@ -86,7 +99,7 @@ export function shopContextFor(request: Request, locale: string | undefined): Sh
         currency: market.currency,
         // The shop speaks Italian whatever the browser prefers (requirements §1).
         acceptLanguage: 'it-IT',
-        ...(token.state === 'valid' ? { authToken: token.value } : {}),
+        ...(token.state === 'valid' ? { authToken: commerceToken(token.value).token } : {}),
         ...(token.state === 'malformed' ? { malformedAuthToken: true } : {}),
         cookieHeader: forwardedCookies(cookieHeader),
         clientIp: request.headers.get(CLIENT_IP_HEADER) ?? undefined,

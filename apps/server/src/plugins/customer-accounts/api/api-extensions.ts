@@ -33,6 +33,15 @@ export const shopApiExtensions = gql`
         | EmailAddressConflictError
         | PasswordValidationError
 
+    extend type Query {
+        """
+        Whether a password reset link's token can still set a password (issued, not used, not expired), so the reset
+        page says a used or expired link at once instead of after the new password is typed. Tells nothing about the
+        account it belongs to.
+        """
+        passwordResetTokenUsable(token: String!): Boolean!
+    }
+
     extend type Mutation {
         """
         Creates a customer account that can sign in at once (it does not sign in: call login next, so the guest cart

@@ -14,6 +14,7 @@ import { answerCompression } from '~/lib/http/compression.server';
 import { bodyCeiling, closeAfterUnreadBody, requestDeadline, requestLine } from '~/lib/http/request-guards.server';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '~/lib/http/request-limits';
 import { anonymousPageCache } from '~/lib/http/page-cache.server';
+import { stockChangeWatch } from '~/lib/cache/stock-changes.server';
 import { applySiteRules } from '~/lib/http/site-rules';
 import { pictureHeaders, securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
 import { offlinePage, webManifest } from '~/lib/http/static-documents.server';
@@ -135,7 +136,13 @@ async function start() {
 
     app.use(siteRules);
     app.use(customerSessionCheck(endCommerceSession));
-    app.use(anonymousPageCache({ ttlMs: Math.min(env.PAGE_CACHE_SECONDS, env.PUBLIC_DATA_TTL_SECONDS) * 1000 }));
+    // A stock change anywhere drops the kept pages at this process's next look (decision 067).
+    const pageStock = stockChangeWatch(() => pageCache.clear());
+    const pageCache = anonymousPageCache({
+        ttlMs: Math.min(env.PAGE_CACHE_SECONDS, env.PUBLIC_DATA_TTL_SECONDS) * 1000,
+        beforeServe: () => pageStock.current(),
+    });
+    app.use(pageCache);
     app.all(
         '/{*splat}',
         requestDeadline(env.REQUEST_DEADLINE_SECONDS * 1000),

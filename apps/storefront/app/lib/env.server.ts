@@ -17,6 +17,12 @@ const schema = z.object({
      * turns it off. Never longer than PUBLIC_DATA_TTL_SECONDS.
      */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(10),
+    /**
+     * Milliseconds between two looks at the commerce server's stock changes, made before a kept product page or
+     * product data is served (decision 067): a sold-out product stops selling itself within this time in every
+     * process. 0 looks before every such answer.
+     */
+    STOCK_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** Customer-service contact in the top bar; without it the email of the footer-address CMS block is shown. */
     CUSTOMER_SERVICE_EMAIL: z.string().email().optional(),
     CUSTOMER_SERVICE_PHONE: z.string().optional(),

@@ -9,6 +9,8 @@ type ErrorCode = ReturnType<typeof graphql.scalar<'ErrorCode'>>;
 /** Catalog keys under `cart.errors` (it.json / en.json). */
 export type CartErrorKey =
     | 'maxQuantity'
+    | 'soldOut'
+    | 'allInCart'
     | 'notAddable'
     | 'outdated'
     | 'invalidQuantity'
@@ -73,4 +75,9 @@ export function cartErrorKey({ errorCode, interceptorError, reason }: CartErrorC
     }
     if (errorCode && Object.hasOwn(BY_CODE, errorCode)) return BY_CODE[errorCode as ErrorCode] as CartErrorKey;
     return 'generic';
+}
+
+/** An add refused because none of the variant is left to sell: sold out, or the whole stock is in this cart already. */
+export function noneLeftErrorKey(quantityInCart: number): CartErrorKey {
+    return quantityInCart > 0 ? 'allInCart' : 'soldOut';
 }

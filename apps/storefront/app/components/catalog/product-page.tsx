@@ -253,7 +253,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                             </p>
                         ) : null}
                         {estimate && data.financing ? (
-                            <FinancingEstimateView estimate={estimate} lender={data.financing.lender} className="mt-3" />
+                            <FinancingEstimateView offer={estimate} lender={data.financing.lender} className="mt-3" />
                         ) : null}
                     </div>
                     <VariantPicker groups={groups} />

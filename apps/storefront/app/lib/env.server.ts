@@ -42,6 +42,15 @@ const schema = z.object({
             .optional(),
     ),
     /**
+     * The storefront's origin as the commerce server knows it (its own STOREFRONT_ORIGIN: CORS, the links of emails, the
+     * payment providers' way back). Optional here; when given in production it must be PUBLIC_URL's origin, or a
+     * shopper would come back from paying to another host, where their cart and sign-in cookies are not.
+     */
+    STOREFRONT_ORIGIN: z.preprocess(
+        value => (value === '' ? undefined : value),
+        z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
+    ),
+    /**
      * Proxies in front of the storefront whose X-Forwarded-For/-Proto/-Host are believed (Express `trust proxy` hop
      * count). 0 believes none: a client could otherwise claim any address, scheme or host. The shopper's IP, which
      * the commerce server's rate limits count by, is the address this many hops back.
@@ -110,6 +119,20 @@ const checked = schema.superRefine((value, context) => {
             code: 'custom',
             path: ['PUBLIC_URL'],
             message: "required in production: the shop's public address, e.g. https://www.example.it",
+        });
+    }
+    if (
+        value.NODE_ENV === 'production' &&
+        value.PUBLIC_URL &&
+        value.STOREFRONT_ORIGIN &&
+        new URL(value.PUBLIC_URL).origin !== new URL(value.STOREFRONT_ORIGIN).origin
+    ) {
+        context.addIssue({
+            code: 'custom',
+            path: ['STOREFRONT_ORIGIN'],
+            message:
+                `must be PUBLIC_URL's origin (${new URL(value.PUBLIC_URL).origin}), not ` +
+                `${new URL(value.STOREFRONT_ORIGIN).origin}: shoppers would come back from paying to another host`,
         });
     }
     if (value.NODE_ENV === 'production' && !value.SESSION_SECRET) {

@@ -27,7 +27,8 @@ env.SERVER_PORT = serverPort;
 // Vendure's start-up chatter stays out of the way; progress and addresses are printed regardless.
 env.LOG_LEVEL ??= 'warn';
 env.VENDURE_SHOP_API_URL ??= `http://127.0.0.1:${serverPort}/shop-api`;
-env.STOREFRONT_ORIGIN ??= `http://localhost:${storefrontPort}`;
+// One public address for both processes: the storefront refuses to start when they disagree.
+env.STOREFRONT_ORIGIN ??= env.PUBLIC_URL ? new URL(env.PUBLIC_URL).origin : `http://localhost:${storefrontPort}`;
 
 function newestMtime(entry) {
     const stat = fs.statSync(entry);
@@ -158,7 +159,7 @@ if (!(await waitForShopApi())) {
             NODE_ENV: 'production',
             PORT: storefrontPort,
             // Production builds every absolute URL on the public address; on this machine that is the printed one.
-            PUBLIC_URL: env.PUBLIC_URL ?? `http://localhost:${storefrontPort}`,
+            PUBLIC_URL: env.PUBLIC_URL ?? env.STOREFRONT_ORIGIN,
             SESSION_SECRET: storefrontSessionSecret(),
             // Without Nexi credentials the commerce server serves XPay's sandbox, where checkout's card form posts.
             PAYMENT_FORM_ORIGINS:

@@ -52,7 +52,8 @@ test(
             while (Date.now() < deadline) {
                 assert.equal(child.exitCode, null, `npm start exited:\n${output}`);
                 try {
-                    const response = await fetch(`http://127.0.0.1:${port}/it`);
+                    // The printed address: another name for this machine is sent there (one host for the cookies).
+                    const response = await fetch(`http://localhost:${port}/it`);
                     if (response.status === 200) {
                         html = await response.text();
                         break;

@@ -7,13 +7,15 @@ import { createRequestHandler } from '@react-router/express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import type { ServerBuild } from 'react-router';
-import { env, isProduction, publicEnv } from '~/lib/env.server';
+import { env, isProduction, publicEnv, publicUrlOrigin } from '~/lib/env.server';
 import { CLIENT_IP_HEADER } from '~/lib/vendure/request-context.server';
 import { assetProxy } from '~/lib/http/asset-proxy.server';
 import { answerCompression } from '~/lib/http/compression.server';
 import { bodyCeiling, closeAfterUnreadBody, requestDeadline, requestLine } from '~/lib/http/request-guards.server';
 import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from '~/lib/http/request-limits';
 import { anonymousPageCache } from '~/lib/http/page-cache.server';
+import { stockChangeWatch } from '~/lib/cache/stock-changes.server';
+import { oneLoopbackHost } from '~/lib/http/one-host.server';
 import { noStoreForSecretRedirects } from '~/lib/http/redirect-cache.server';
 import { applySiteRules, redirectCacheControl } from '~/lib/http/site-rules';
 import { pictureHeaders, securityHeaders, staticAssetHeaders } from '~/lib/http/security-headers';
@@ -73,6 +75,9 @@ app.get('/healthz', (_req, res) => {
 
 // A Host that names a host, a URL of a sane length, and a declared body no route would read past, before any work.
 app.use(requestLine, bodyCeiling);
+
+// localhost or 127.0.0.1, whichever PUBLIC_URL names: the shop's cookies belong to one host name.
+app.use(oneLoopbackHost(publicUrlOrigin));
 
 // The browser only talks to the storefront; product images and logos come from the commerce server.
 app.use('/assets', ...assetProxy(new URL(env.VENDURE_SHOP_API_URL)));
@@ -142,7 +147,13 @@ async function start() {
 
     app.use(siteRules);
     app.use(customerSessionCheck(endCommerceSession));
-    app.use(anonymousPageCache({ ttlMs: Math.min(env.PAGE_CACHE_SECONDS, env.PUBLIC_DATA_TTL_SECONDS) * 1000 }));
+    // A stock change anywhere drops the kept pages at this process's next look (decision 067).
+    const pageStock = stockChangeWatch(() => pageCache.clear());
+    const pageCache = anonymousPageCache({
+        ttlMs: Math.min(env.PAGE_CACHE_SECONDS, env.PUBLIC_DATA_TTL_SECONDS) * 1000,
+        beforeServe: () => pageStock.current(),
+    });
+    app.use(pageCache);
     app.all(
         '/{*splat}',
         requestDeadline(env.REQUEST_DEADLINE_SECONDS * 1000),

@@ -161,6 +161,14 @@ describe('commerce server environment', () => {
             "In production:\n  CUSTOMER_SERVICE_EMAIL must be set: the shop's emails tell shoppers to write to it.",
         );
         // Its development default, localhost, would put links to a developer's machine in shoppers' emails.
+        expect(() =>
+            readEnv(
+                productionEnv({ PUBLIC_URL: 'https://negozio.example', STOREFRONT_ORIGIN: 'https://www.scintilla.it' }),
+            ),
+        ).toThrow(
+            "STOREFRONT_ORIGIN (https://www.scintilla.it) must be the storefront's PUBLIC_URL origin (https://negozio.example)",
+        );
+        expect(() => readEnv(productionEnv({ PUBLIC_URL: 'https://www.scintilla.it/' }))).not.toThrow();
         expect(() => readEnv(productionEnv({ STOREFRONT_ORIGIN: undefined }))).toThrow(
             "In production:\n  STOREFRONT_ORIGIN must be set to the storefront's public origin: the links in emails lead there.",
         );

@@ -205,6 +205,15 @@ function loadOrCreateLocalSecrets(dataDir: string): { secrets: LocalSecrets; cre
 }
 
 /** What production refuses to start with, each with the reason an operator needs to fix it. */
+/** An address's origin, or the text itself when it is no URL (the schema reports that). */
+function originOf(address: string): string {
+    try {
+        return new URL(address).origin;
+    } catch {
+        return address;
+    }
+}
+
 function productionProblems(env: z.infer<typeof schema>, source: NodeJS.ProcessEnv): string[] {
     const problems: string[] = [];
     if (!env.DATABASE_URL) {
@@ -237,6 +246,13 @@ function productionProblems(env: z.infer<typeof schema>, source: NodeJS.ProcessE
     if (!source.STOREFRONT_ORIGIN) {
         problems.push(
             "STOREFRONT_ORIGIN must be set to the storefront's public origin: the links in emails lead there.",
+        );
+    } else if (source.PUBLIC_URL && originOf(source.PUBLIC_URL) !== originOf(env.STOREFRONT_ORIGIN)) {
+        // The storefront's PUBLIC_URL, when given to this process too: shoppers would come back from paying to
+        // another host than the one holding their cart and sign-in cookies.
+        problems.push(
+            `STOREFRONT_ORIGIN (${originOf(env.STOREFRONT_ORIGIN)}) must be the storefront's PUBLIC_URL origin ` +
+                `(${originOf(source.PUBLIC_URL)}): shoppers would come back from paying to another host.`,
         );
     }
     problems.push(...recaptchaProductionProblems(env));

@@ -5,6 +5,7 @@
 // - 920-004523, Logitech MK270 (category tastiere-e-mouse): one variant at 29,99 €, only 3 in stock ("Solo 3 rimasti").
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { setStockOnHand } from './admin-api';
 import { expect, gotoHydrated, test } from './fixtures';
 
 const S25 = 'Samsung Galaxy S25';
@@ -197,10 +198,43 @@ test('a fourth unit of a product with 3 left is refused with the maximum-quantit
     await expect(line.getByTestId('cart-line-quantity')).toHaveValue('3');
     await expect(page.getByTestId('cart-count')).toHaveText('3');
 
-    // With all three in the cart the product page no longer offers it (requirements §5).
+    // With all three in the cart the product page no longer offers it (requirements §5), and says why: not "Solo 3
+    // rimasti" beside a button that cannot be pressed.
     await page.keyboard.press('Escape');
     await expect(page.getByTestId('add-to-cart')).toHaveText('Prodotto non disponibile');
     await expect(page.getByTestId('add-to-cart')).toBeDisabled();
+    await expect(page.getByTestId('product-stock')).toHaveText('Hai già nel carrello tutti i pezzi disponibili');
+    await page.reload();
+    await expect(page.getByTestId('product-stock')).toHaveText('Hai già nel carrello tutti i pezzi disponibili');
+});
+
+test('the last unit sold while its page is open: the add says it is not available, and the page then says so', async ({
+    page,
+}) => {
+    // Lenovo Legion Tower 5: one variant, 3 in the demo stock, which the journey puts back.
+    const code = '90UY00BMIX';
+    await setStockOnHand(code, 1);
+    try {
+        await gotoHydrated(page, `/it/p/${code}`);
+        await expect(page.getByTestId('product-stock')).toHaveText('Ultimo pezzo disponibile');
+        const add = page.getByTestId('add-to-cart');
+        await expect(add).toBeEnabled();
+        // Someone else buys it meanwhile.
+        await setStockOnHand(code, 0);
+        await add.click();
+        const error = notice(page, 'Prodotto non disponibile');
+        await expect(error).toBeVisible();
+        await expect(error).toHaveAttribute('data-type', 'danger');
+        await expect(notice(page, 'Hai raggiunto la quantità massima acquistabile')).toHaveCount(0);
+        // Within a look at the stock (a second): a reload until then may still show the page as it was.
+        await expect(async () => {
+            await page.reload();
+            await expect(page.getByTestId('product-stock')).toHaveText('Prodotto non disponibile', { timeout: 1_000 });
+        }).toPass({ timeout: 10_000 });
+        await expect(page.getByTestId('add-to-cart')).toBeDisabled();
+    } finally {
+        await setStockOnHand(code, 3);
+    }
 });
 
 test('coupons on the cart page: BENVENUTO10 refused to a guest beside the field, RISPARMIA50 applied and removed, the same figures in the sidebar; axe finds nothing serious', async ({

@@ -236,7 +236,7 @@ test.describe('without JavaScript', () => {
         await expect(page.getByTestId('result-count')).toHaveText(productsText(apple.totalItems));
     });
 
-    test('a price that is not a price comes back beside its field, as typed (400)', async ({ page }) => {
+    test('a price that is not a price comes back beside its field, as typed, with the listing', async ({ page }) => {
         const apple = await catalogListing({
             categorySlug: 'telefonia',
             facets: [{ code: 'manufacturer', values: ['apple'] }],
@@ -248,7 +248,7 @@ test.describe('without JavaScript', () => {
             page.waitForResponse(res => res.url().includes('price_from=trecento')),
             sidebar.getByRole('button', { name: 'Applica i filtri' }).click(),
         ]);
-        expect(response.status()).toBe(400);
+        expect(response.status()).toBe(200);
         await expect(sidebar.getByLabel('Da (€)')).toHaveValue('trecento');
         await expect(sidebar.getByLabel('Da (€)')).toHaveAttribute('aria-invalid', 'true');
         await expect(sidebar.getByRole('alert')).toHaveText(
@@ -279,7 +279,7 @@ test.describe('without JavaScript', () => {
     test('on a phone, a price error shows the filter form with it', async ({ page }) => {
         await page.setViewportSize({ width: 375, height: 740 });
         const response = await page.goto('/it/c/televisori?price_to=mille');
-        expect(response?.status()).toBe(400);
+        expect(response?.status()).toBe(200);
         const sidebar = page.getByTestId('filter-sidebar');
         await expect(sidebar).toBeVisible();
         await expect(sidebar.getByLabel('A (€)', { exact: true })).toHaveValue('mille');
@@ -327,9 +327,9 @@ test('a price that is not a price is refused in the browser, beside its field, a
     await expect(page.getByRole('link', { name: /^Rimuovi il filtro Da 300,00\s€$/ })).toBeVisible();
 });
 
-test('a page answered 400 takes its corrections once it runs', async ({ page }) => {
+test('a page with a price it could not read takes its corrections once it runs', async ({ page }) => {
     const response = await gotoHydrated(page, '/it/c/televisori?price_from=abc');
-    expect(response?.status()).toBe(400);
+    expect(response?.status()).toBe(200);
     const sidebar = page.getByTestId('filter-sidebar');
     const from = sidebar.getByLabel('Da (€)');
     await expect(from).toHaveValue('abc');
@@ -459,35 +459,44 @@ test('an empty result offers a way out', async ({ page }) => {
     await expect(page.getByTestId('result-count')).toHaveText(productsText(all.totalItems));
 });
 
-test('unknown categories and pages past the last are 404, garbled filters are ignored', async ({ page }) => {
-    for (const path of [
-        '/it/c/categoria-inesistente',
-        '/it/Category?id=categoria-inesistente',
-        '/it/Category',
-        '/it/c/televisori?page=99',
-    ]) {
+test('unknown categories are 404, a page past the last shows the last, garbled filters are ignored', async ({
+    page,
+}) => {
+    for (const path of ['/it/c/categoria-inesistente', '/it/Category?id=categoria-inesistente', '/it/Category']) {
         const response = await page.goto(path);
         expect(response?.status(), path).toBe(404);
         await expect(page.getByRole('heading', { name: 'Impossibile trovare questa pagina' })).toBeVisible();
     }
+    const televisions = await catalogListing({ categorySlug: 'televisori' });
+    const lastPage = Math.ceil(televisions.totalItems / 14);
+    const past = await page.goto('/it/c/televisori?page=99');
+    expect(past?.status()).toBe(200);
+    await expect(page).toHaveURL(
+        lastPage > 1 ? new RegExp(`/it/c/televisori\\?page=${lastPage}$`) : /\/it\/c\/televisori$/,
+    );
+    await expect(page.getByRole('link', { name: `Pagina ${lastPage}` })).toHaveAttribute('aria-current', 'page');
     const garbled = await page.goto('/it/c/televisori?colore=%3Cb%3E&on_sale=forse&utm_source=newsletter');
     expect(garbled?.status()).toBe(200);
     const all = await catalogListing({ categorySlug: 'televisori' });
     await expect(page.getByTestId('result-count')).toHaveText(productsText(all.totalItems));
 });
 
-test('a page number, an order or a price the shop cannot read is a 400 that says so where it was chosen', async ({
+test('a page number, an order or a price the shop cannot read shows the listing with a notice of what it shows', async ({
     page,
 }) => {
     const all = await catalogListing({ categorySlug: 'televisori' });
     for (const path of ['/it/c/televisori?page=abc', '/it/c/televisori?page=0']) {
         const response = await page.goto(path);
-        expect(response?.status(), path).toBe(400);
+        expect(response?.status(), path).toBe(200);
         await expect(page.getByText('Questa pagina dei risultati non esiste: ecco la prima.')).toBeVisible();
         await expect(page.getByRole('link', { name: 'Pagina 1' })).toHaveAttribute('aria-current', 'page');
     }
     const response = await page.goto('/it/c/televisori?sort=a-caso&colore=%3Cb%3E&price_from=abc&on_sale=forse');
-    expect(response?.status()).toBe(400);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByTestId('sort-notice')).toHaveText('Ordinamento non valido: mostriamo i più rilevanti.');
+    await expect(page.getByTestId('price-notice')).toHaveText(
+        'Prezzo non valido: mostriamo i prodotti senza quel limite di prezzo.',
+    );
     // The rest of the query applies: here, nothing, so every product is listed.
     await expect(page.getByTestId('result-count')).toHaveText(productsText(all.totalItems));
     const sidebar = page.getByTestId('filter-sidebar');

@@ -223,11 +223,16 @@ test('company invoice with partita IVA and SdI code, checked on the way', async 
     await expect(page.getByTestId('checkout-billing-form').getByLabel(/^Partita IVA/)).toHaveValue('00743110157');
 });
 
-test('San Marino and Vatican addresses are served; a CAP of another country is refused', async ({ page }) => {
+test('San Marino and Vatican addresses are served and named; a CAP of another country is refused', async ({ page }) => {
     await addRouter(page);
     await asGuest(page, 'titano@example.it');
     const form = page.getByTestId('checkout-shipping-form');
+    // In Italy the province is required (and marked so); San Marino and the Vatican have none.
+    const province = form.getByLabel(/^Provincia/);
+    await expect(province).toHaveAttribute('required', '');
+    await expect(form.getByText('Provincia *')).toBeVisible();
     await form.getByLabel(/^Paese/).selectOption('SM');
+    await expect(province).not.toHaveAttribute('required');
     await form.getByLabel(/^Nome/).fill('Marino');
     await form.getByLabel(/^Cognome/).fill('Titano');
     await form.getByLabel(/^Indirizzo e numero civico/).fill('Contrada Omagnano 20');
@@ -239,6 +244,11 @@ test('San Marino and Vatican addresses are served; a CAP of another country is r
     await form.getByLabel(/^CAP/).fill('47890');
     await page.getByTestId('checkout-shipping-submit').click();
     await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
+    // The country by its name, not "SM" under the town as if it were a province.
+    const shipTo = page.locator('address').first();
+    await expect(shipTo).toContainText('47890 San Marino');
+    await expect(shipTo).toContainText('Repubblica di San Marino');
+    await expect(shipTo.getByText('SM', { exact: true })).toHaveCount(0);
 
     await page.goto('/it/checkout/shipping');
     await form.getByLabel(/^Paese/).selectOption('VA');
@@ -248,6 +258,42 @@ test('San Marino and Vatican addresses are served; a CAP of another country is r
     await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
     await toPayment(page);
     await expect(page.getByTestId('checkout-summary')).toContainText('00120 Città del Vaticano');
+    await expect(page.getByTestId('checkout-summary').locator('address').first()).toContainText(
+        /00120 Città del Vaticano\s*Città del Vaticano/,
+    );
+});
+
+test('an Italian address without its province is refused beside the field, without JavaScript too', async ({
+    browser,
+}) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await addRouter(page, false);
+    await page.goto('/it/checkout');
+    await page
+        .getByTestId('checkout-guest-form')
+        .getByLabel(/^Email/)
+        .fill('senza.provincia@example.it');
+    await page.getByTestId('checkout-guest-submit').click();
+    await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
+    const form = page.getByTestId('checkout-shipping-form');
+    const province = form.getByLabel(/^Provincia/);
+    await expect(province).toHaveAttribute('required', '');
+    await form.getByLabel(/^Nome/).fill(address.firstName);
+    await form.getByLabel(/^Cognome/).fill(address.lastName);
+    await form.getByLabel(/^Indirizzo e numero civico/).fill(address.street);
+    await form.getByLabel(/^CAP/).fill(address.postalCode);
+    await form.getByLabel(/^Città/).fill(address.city);
+    await form.getByLabel(/^Telefono/).fill(address.phone);
+    // "Nessuna" is for San Marino and the Vatican: in Italy the server refuses it.
+    await province.selectOption({ label: 'Nessuna (San Marino o Vaticano)' });
+    await page.getByTestId('checkout-shipping-submit').click();
+    await expect(page).toHaveURL(/\/it\/checkout\/shipping$/);
+    await expect(form.getByLabel(/^Provincia/)).toHaveAttribute('aria-invalid', 'true');
+    await form.getByLabel(/^Provincia/).selectOption('MI');
+    await page.getByTestId('checkout-shipping-submit').click();
+    await expect(page).toHaveURL(/\/it\/checkout\/billing$/);
+    await context.close();
 });
 
 test('financing through Findomestic: approved, and refused for another order', async ({ page }) => {

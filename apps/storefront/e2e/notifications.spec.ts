@@ -80,3 +80,34 @@ test('the message cookie shows as a notification and is removed on dismiss', asy
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
     await expect(notifications.all).toHaveCount(0);
 });
+
+test("without JavaScript the added notice leaves the header's icons free and closes with its button", async ({
+    browser,
+}) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/it/p/ARCHERAX55');
+    await page.getByTestId('add-to-cart').click();
+    await page.waitForLoadState('load');
+    await expect(page).toHaveURL(/\/it\/p\/ARCHERAX55$/);
+    const notice = page.getByTestId('notification').filter({ hasText: 'aggiunto al carrello' });
+    await expect(notice).toBeVisible();
+    // Nothing of the notice lies over the cart icon, the one the shopper wants next.
+    const [box, cart] = [await notice.boundingBox(), await page.getByTestId('cart-button').first().boundingBox()];
+    expect(box && cart).toBeTruthy();
+    const overlaps =
+        box!.x < cart!.x + cart!.width &&
+        cart!.x < box!.x + box!.width &&
+        box!.y < cart!.y + cart!.height &&
+        cart!.y < box!.y + box!.height;
+    expect(overlaps).toBe(false);
+
+    await notice.getByRole('button', { name: 'Chiudi la notifica' }).click();
+    await page.waitForLoadState('load');
+    await expect(page).toHaveURL(/\/it\/p\/ARCHERAX55$/);
+    await expect(page.getByTestId('notification')).toHaveCount(0);
+    // Closed for good: the next page does not show it again.
+    await page.goto('/it');
+    await expect(page.getByTestId('notification')).toHaveCount(0);
+    await context.close();
+});

@@ -204,19 +204,31 @@ test('a discounted product shows the lowest price of the 30 days struck through,
     });
 });
 
-test('a price Findomestic finances shows the lowest instalment of the rate table with its example, in the cart too; a small one none', async ({
+test('a price Findomestic finances leads with the zero-rate plan, the others on request, in the cart too; a small one none', async ({
     page,
 }) => {
-    // The commerce server's default table: 10 and 20 instalments at zero rate, 30 at TAN 7,90 % (the lowest instalment).
-    const instalment = 'Oppure da 25,75 € al mese in 30 rate con Findomestic';
+    // The commerce server's default table: 10 and 20 instalments at zero rate, 30 at TAN 7,90 % (whose instalment is
+    // the lowest, 25,75 €, but costs interest): the page leads with 20 at zero rate.
+    const instalment = 'Tasso zero Oppure 20 rate da 34,95 € a tasso zero con Findomestic';
     const example =
-        "TAN fisso 7,90 % – TAEG 8,19 %. Esempio: importo finanziato 699,00 €, 30 rate mensili da 25,75 € (l'ultima da " +
-        '25,86 €), totale dovuto 772,61 €. Messaggio pubblicitario con finalità promozionale; salvo approvazione di ' +
-        'Findomestic Banca.';
+        'TAN fisso 0,00 % – TAEG 0,00 %. Esempio: importo finanziato 699,00 €, 20 rate mensili da 34,95 €, totale ' +
+        'dovuto 699,00 €. Messaggio pubblicitario con finalità promozionale; salvo approvazione di Findomestic Banca.';
     await gotoHydrated(page, '/it/p/WGG244A9II');
     const estimate = page.getByTestId('product-page').getByTestId('financing-estimate');
     await expect(estimate.getByTestId('financing-estimate-instalment')).toHaveText(instalment);
     await expect(estimate.getByTestId('financing-estimate-example')).toHaveText(example);
+    const others = estimate.getByTestId('financing-other-plans');
+    const thirty = others.getByTestId('financing-other-plan').filter({ hasText: '30 rate' });
+    await expect(thirty).toBeHidden();
+    await others.getByText('Altre 2 soluzioni di pagamento').click();
+    await expect(others.getByTestId('financing-other-plan-name')).toHaveText([
+        '10 rate da 69,90 € a tasso zero.',
+        '30 rate da 25,75 € al mese.',
+    ]);
+    await expect(thirty.getByTestId('financing-other-plan-example')).toHaveText(
+        "TAN fisso 7,90 % – TAEG 8,19 %. Esempio: importo finanziato 699,00 €, 30 rate mensili da 25,75 € (l'ultima " +
+            'da 25,86 €), totale dovuto 772,61 €.',
+    );
 
     // 79,99 €, under the 200 € Findomestic starts from.
     await gotoHydrated(page, '/it/p/XN9201');

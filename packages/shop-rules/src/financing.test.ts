@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
     advertisedEstimate,
+    advertisedOffer,
     financingEstimate,
     inFinancingRange,
     lowestInstalment,
@@ -118,6 +119,29 @@ describe('advertisedEstimate', () => {
         expect(advertisedEstimate(19_999, terms)).toBeNull();
         expect(advertisedEstimate(1_500_001, terms)).toBeNull();
         expect(advertisedEstimate(0, terms)).toBeNull();
+    });
+});
+
+describe('advertisedOffer', () => {
+    const interest = { months: 30, tanPercent: 7.9, taegPercent: 8.19 };
+    const terms = { minCents: 20_000, maxCents: 1_500_000, plans: [zero(10), zero(20), interest] };
+
+    it('leads with the interest-free plan of lowest instalment, though a plan with interest has a lower one', () => {
+        const offer = advertisedOffer(69_900, terms)!;
+        // 699 € in 20 at zero rate: 34,95 € a month; in 30 at 7,90 % it would be 25,75 €.
+        expect(offer.lead).toEqual(financingEstimate(69_900, zero(20)));
+        expect(offer.lead.instalmentCents).toBe(3_495);
+        expect(offer.others.map(estimate => estimate.plan)).toEqual([zero(10), interest]);
+        expect(offer.others[1]!.instalmentCents).toBe(2_575);
+    });
+
+    it('leads with the lowest instalment when no plan is interest-free, and is null outside the range', () => {
+        const dear = { months: 12, tanPercent: 9.9, taegPercent: 10.36 };
+        const offer = advertisedOffer(69_900, { ...terms, plans: [dear, interest] })!;
+        expect(offer.lead.plan).toBe(interest);
+        expect(offer.others.map(estimate => estimate.plan)).toEqual([dear]);
+        expect(advertisedOffer(19_999, terms)).toBeNull();
+        expect(advertisedEstimate(69_900, terms)).toEqual(financingEstimate(69_900, zero(20)));
     });
 });
 

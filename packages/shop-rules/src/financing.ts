@@ -119,10 +119,37 @@ export function lowestInstalment(amountCents: number, plans: readonly FinancingP
     return best;
 }
 
-/** The estimate to advertise for an amount: the lowest instalment of the table, only when the amount is financeable. */
+/** What the shop advertises for an amount: the plan it leads with, and the table's other plans, shown on request. */
+export interface FinancingOffer {
+    lead: FinancingEstimate;
+    /** Every other plan of the table for the same amount, fewest instalments first. */
+    others: FinancingEstimate[];
+}
+
+/**
+ * The offer to advertise for an amount, only when it is financeable. It leads with an interest-free plan when the table
+ * has one (the lowest instalment among them: "20 rate a tasso zero", what Italian shoppers look for first), and only
+ * otherwise with the lowest instalment of the table, which at a rate above zero is the longest and dearest plan.
+ */
+export function advertisedOffer(
+    amountCents: number,
+    terms: FinancingRange & { plans: readonly FinancingPlan[] },
+): FinancingOffer | null {
+    if (!inFinancingRange(amountCents, terms)) return null;
+    const interestFree = terms.plans.filter(plan => plan.tanPercent === 0);
+    const lead = lowestInstalment(amountCents, interestFree.length > 0 ? interestFree : terms.plans);
+    if (!lead) return null;
+    const others = terms.plans
+        .filter(plan => plan !== lead.plan)
+        .map(plan => financingEstimate(amountCents, plan))
+        .sort((a, b) => a.plan.months - b.plan.months || a.plan.tanPercent - b.plan.tanPercent);
+    return { lead, others };
+}
+
+/** The plan an offer leads with (advertisedOffer), only when the amount is financeable. */
 export function advertisedEstimate(
     amountCents: number,
     terms: FinancingRange & { plans: readonly FinancingPlan[] },
 ): FinancingEstimate | null {
-    return inFinancingRange(amountCents, terms) ? lowestInstalment(amountCents, terms.plans) : null;
+    return advertisedOffer(amountCents, terms)?.lead ?? null;
 }

@@ -7,14 +7,22 @@
 export const SHIPPING_COUNTRIES = ['IT', 'SM', 'VA'] as const;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
 
+/** The countries' names as an address is written in Italian: San Marino's city has the country's short name. */
 export const SHIPPING_COUNTRY_NAMES: Readonly<Record<ShippingCountry, string>> = {
     IT: 'Italia',
-    SM: 'San Marino',
+    SM: 'Repubblica di San Marino',
     VA: 'Città del Vaticano',
 };
 
 export function isShippingCountry(value: string): value is ShippingCountry {
     return (SHIPPING_COUNTRIES as readonly string[]).includes(value);
+}
+
+/** The name an address line gives its country ("SM" is Repubblica di San Marino); the code itself for another. */
+export function shippingCountryName(code: string | null | undefined): string | null {
+    if (!code) return null;
+    const upper = code.toUpperCase();
+    return isShippingCountry(upper) ? SHIPPING_COUNTRY_NAMES[upper] : upper;
 }
 
 /**

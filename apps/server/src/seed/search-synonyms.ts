@@ -14,8 +14,9 @@ export const searchSynonyms: SearchSynonymsContent = {
         // "Cellular" is also an Apple Watch model: the phone words lead to smartphones only.
         { words: ['cellulare', 'telefonino', 'telefono cellulare'], find: ['smartphone'] },
         { words: ['laptop', 'notebook', 'pc portatile', 'computer portatile'] },
-        // Alone, "portatile" is mostly a laptop; it also stays itself (speaker portatile, climatizzatore portatile).
-        { words: ['portatile'], find: ['portatile', 'notebook'] },
+        // Alone, "portatile" is mostly a laptop, so notebooks come first; it also stays itself (speaker portatile,
+        // climatizzatore portatile), after them.
+        { words: ['portatile'], find: ['portatile', 'notebook'], lead: ['notebook'] },
         { words: ['pc fisso', 'computer fisso', 'desktop'] },
         // "Phon" shares its stem with "Phone": it leads to hair dryers only.
         { words: ['phon', 'fon', 'föhn', 'fohn'], find: ['asciugacapelli'] },

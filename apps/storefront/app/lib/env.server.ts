@@ -17,6 +17,12 @@ const schema = z.object({
      * turns it off. Never longer than PUBLIC_DATA_TTL_SECONDS.
      */
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).default(10),
+    /**
+     * Milliseconds between two looks at the commerce server's stock changes, made before a kept product page or
+     * product data is served (decision 067): a sold-out product stops selling itself within this time in every
+     * process. 0 looks before every such answer.
+     */
+    STOCK_CHECK_INTERVAL_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
     /** Customer-service contact in the top bar; without it the email of the footer-address CMS block is shown. */
     CUSTOMER_SERVICE_EMAIL: z.string().email().optional(),
     CUSTOMER_SERVICE_PHONE: z.string().optional(),
@@ -34,6 +40,15 @@ const schema = z.object({
                 'must be an origin without a path, e.g. https://www.example.it',
             )
             .optional(),
+    ),
+    /**
+     * The storefront's origin as the commerce server knows it (its own STOREFRONT_ORIGIN: CORS, the links of emails, the
+     * payment providers' way back). Optional here; when given in production it must be PUBLIC_URL's origin, or a
+     * shopper would come back from paying to another host, where their cart and sign-in cookies are not.
+     */
+    STOREFRONT_ORIGIN: z.preprocess(
+        value => (value === '' ? undefined : value),
+        z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// address' }).optional(),
     ),
     /**
      * Proxies in front of the storefront whose X-Forwarded-For/-Proto/-Host are believed (Express `trust proxy` hop
@@ -104,6 +119,20 @@ const checked = schema.superRefine((value, context) => {
             code: 'custom',
             path: ['PUBLIC_URL'],
             message: "required in production: the shop's public address, e.g. https://www.example.it",
+        });
+    }
+    if (
+        value.NODE_ENV === 'production' &&
+        value.PUBLIC_URL &&
+        value.STOREFRONT_ORIGIN &&
+        new URL(value.PUBLIC_URL).origin !== new URL(value.STOREFRONT_ORIGIN).origin
+    ) {
+        context.addIssue({
+            code: 'custom',
+            path: ['STOREFRONT_ORIGIN'],
+            message:
+                `must be PUBLIC_URL's origin (${new URL(value.PUBLIC_URL).origin}), not ` +
+                `${new URL(value.STOREFRONT_ORIGIN).origin}: shoppers would come back from paying to another host`,
         });
     }
     if (value.NODE_ENV === 'production' && !value.SESSION_SECRET) {

@@ -1,7 +1,7 @@
 // The listing pages' GET forms as a browser without JavaScript sends them (the header search box, the results page's
 // field, the filters, the order), over HTTP against the production build and the real commerce server: a query with a
-// value the shop cannot read answers 400 with the page, the error beside its field and the value as sent; valid queries
-// answer as before. Expected counts are asked of the commerce server directly.
+// value the shop cannot read answers with the page, a notice, the error beside its field and the value as sent (a search
+// term too long, the shopper's own typing, 400); a page past the last goes to the last; valid queries answer as before. Expected counts are asked of the commerce server directly.
 import { describe, expect, inject, it } from 'vitest';
 import { rawRequest } from '../support/storefront-process';
 import { storefrontBehindProxy } from '../support/storefront-behind-proxy';
@@ -89,7 +89,7 @@ describe('the search results page', () => {
 });
 
 describe('a category page', () => {
-    it('answers a price that is not a price with 400: the other filters apply, the price stays as typed', async () => {
+    it('answers a price that is not a price with the page and a notice: the other filters apply, the price stays as typed', async () => {
         const lg = await catalogCount({
             categorySlug: 'televisori',
             facets: [{ code: 'manufacturer', values: ['lg'] }],
@@ -97,7 +97,8 @@ describe('a category page', () => {
         });
         const before = shop.shopApi.requests.length;
         const res = await get('/it/c/televisori?manufacturer=lg&price_from=trecento&price_to=1.500');
-        expect(res.status).toBe(400);
+        expect(res.status).toBe(200);
+        expect(res.body).toContain('Prezzo non valido: mostriamo i prodotti senza quel limite di prezzo.');
         expect(resultCount(res.body)).toBe(productsText(lg));
         expect(listingInputs(before)).toEqual([
             {
@@ -122,28 +123,38 @@ describe('a category page', () => {
         expect(res.body).toContain('<meta name="robots" content="noindex,follow"/>');
     });
 
-    it('answers an unknown order with 400 and says so beside the order', async () => {
+    it('answers an unknown order with the page in the default order, says so above the products and beside the order', async () => {
         const res = await get('/it/c/televisori?sort=a-caso');
-        expect(res.status).toBe(400);
+        expect(res.status).toBe(200);
+        expect(res.body).toContain('Ordinamento non valido: mostriamo i più rilevanti.');
+        expect(res.body).toContain('<meta name="robots" content="noindex,follow"/>');
         expect(tagWithId(res.body, 'listing-sort')).toContain('aria-invalid="true"');
         expect(errorText(res.body, 'listing-sort-error')).toBe(
             'Quest&#x27;ordine non esiste: scegline uno dall&#x27;elenco.',
         );
     });
 
-    it('answers a page that is not a number with 400 and the first page; a page past the last stays 404', async () => {
+    it('answers a page that is not a number with the first page, and one past the last with the last page', async () => {
         const all = await catalogCount({ categorySlug: 'televisori' });
         const res = await get('/it/c/televisori?page=due');
-        expect(res.status).toBe(400);
+        expect(res.status).toBe(200);
         expect(res.body).toContain('Questa pagina dei risultati non esiste: ecco la prima.');
         expect(resultCount(res.body)).toBe(productsText(all));
         expect(res.body).toMatch(/aria-current="page"[^>]*>1</);
-        expect((await get('/it/c/televisori?page=99')).status).toBe(404);
+        for (const path of ['/it/c/televisori?page=0', '/it/c/televisori?page=-1']) {
+            const zero = await get(path);
+            expect(zero.status, path).toBe(200);
+            expect(zero.body).toContain('Questa pagina dei risultati non esiste: ecco la prima.');
+        }
+        const lastPage = Math.ceil(all / 14);
+        const past = await get('/it/c/televisori?sort=price_asc&page=99');
+        expect(past.status).toBe(302);
+        expect(past.headers.location).toBe(`/it/c/televisori?sort=price_asc${lastPage > 1 ? `&page=${lastPage}` : ''}`);
     });
 
     it('answers the same way where the category is reached by its path', async () => {
         const res = await get('/it/televisori?price_to=mille');
-        expect(res.status).toBe(400);
+        expect(res.status).toBe(200);
         expect(errorText(res.body, 'filter-sidebar-price-to-error')).toBe(
             'Il prezzo massimo non è valido: scrivi un importo in euro, per esempio 1.299,90.',
         );

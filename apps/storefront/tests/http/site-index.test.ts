@@ -65,6 +65,22 @@ describe('/sitemap.xml', () => {
         expect(urls.some(url => url.startsWith(`<loc>${origin}/it/p/SM-A556B%2FDS</loc><lastmod>`))).toBe(true);
     });
 
+    it('leaves out services, which are sold only with a product, and answers their addresses 404', async () => {
+        const res = await rawRequest(storefront.origin, '/sitemap.xml');
+        expect(res.status).toBe(200);
+        expect(res.body).toContain('/it/p/OLED55C44LA</loc>');
+        expect(res.body).not.toContain('/it/p/SRV-');
+        expect(res.body).not.toContain('/it/c/servizi<');
+        for (const path of ['/it/p/SRV-INST-TVW', '/it/installazione-a-parete-tv', '/it/Product?id=SRV-INST-TVW']) {
+            const page = await rawRequest(storefront.origin, path);
+            expect(page.status, path).toBe(404);
+            expect(page.body).toContain('Impossibile trovare questa pagina');
+        }
+        const search = await rawRequest(storefront.origin, '/it/search?q=installazione+a+parete+tv');
+        expect(search.status).toBe(200);
+        expect(search.body).not.toContain('/it/p/SRV-INST-TVW');
+    });
+
     it('is not moved under the locale', async () => {
         const res = await rawRequest(storefront.origin, '/sitemap.xml');
         expect(res.headers.location).toBeUndefined();

@@ -23,6 +23,8 @@ export const REBUILD_DEBOUNCE_MS = 500;
 export const REBUILD_MAX_WAIT_MS = 5_000;
 /** Events reach only the process that made the change; other processes notice it by looking this often. */
 export const CHANGE_CHECK_INTERVAL_MS = 30_000;
+/** Products a stock-changes answer names at most; beyond that it says "everything" and storefronts drop all. */
+export const MAX_STOCK_CHANGES = 200;
 /** Search answers kept per index, so typing the same query again costs nothing. */
 export const SEARCH_CACHE_SIZE = 500;
 

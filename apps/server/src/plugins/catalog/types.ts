@@ -275,3 +275,10 @@ export interface SitemapView {
     categories: Array<{ id: string; updatedAt: Date }>;
     products: Array<{ id: string; updatedAt: Date }>;
 }
+
+/** What changed in stock since a storefront's last look (catalogStockChanges). */
+export interface StockChangesView {
+    version: string;
+    /** Products whose stock moved; null when too many to name. */
+    productCodes: string[] | null;
+}

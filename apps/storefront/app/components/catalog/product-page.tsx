@@ -5,6 +5,8 @@ import { optionGroupKind, type DeliveryWindow } from '@shop/rules';
 import { lazy, Suspense, useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigation } from 'react-router';
 import { ProductAddToCart } from '~/components/cart/product-add-to-cart';
+import { quantityInCart } from '~/lib/cart/cart';
+import { useCart } from '~/lib/cart/use-cart';
 import { Breadcrumbs } from '~/components/catalog/breadcrumbs';
 import { EnergyClassArrow, energyClassLetter } from '~/components/catalog/energy-class-arrow';
 import { ProductCard, type ProductLinkState } from '~/components/catalog/product-card';
@@ -69,10 +71,22 @@ function Availability({
     delivery?: DeliveryWindow;
 }) {
     const { t } = useTranslation();
+    const { cart } = useCart();
     const { variant } = selection;
     let content;
     if (!variant && selection.missing.length > 0) {
         content = <ChoicePrompt selection={selection} />;
+    } else if (
+        variant &&
+        isPurchasable(product, variant) &&
+        !isPurchasable(product, variant, quantityInCart(cart, variant.id))
+    ) {
+        // requirements §5: the button is off because the cart holds every unit there is, not because none is left.
+        content = (
+            <span className="font-semibold text-neutral-700" data-testid="product-stock" data-stock="all-in-cart">
+                {t('product.stock.allInCart')}
+            </span>
+        );
     } else if (!variant || !isPurchasable(product, variant)) {
         content = (
             <span className="font-semibold text-neutral-700" data-testid="product-stock" data-stock="unavailable">
@@ -239,11 +253,7 @@ export function ProductPage({ data }: { data: ProductPageData }) {
                             </p>
                         ) : null}
                         {estimate && data.financing ? (
-                            <FinancingEstimateView
-                                estimate={estimate}
-                                lender={data.financing.lender}
-                                className="mt-3"
-                            />
+                            <FinancingEstimateView offer={estimate} lender={data.financing.lender} className="mt-3" />
                         ) : null}
                     </div>
                     <VariantPicker groups={groups} />

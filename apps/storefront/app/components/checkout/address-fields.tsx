@@ -8,6 +8,11 @@ import { useTranslation } from '~/lib/i18n/i18n-react';
 import '~/lib/i18n/messages/checkout';
 
 const PROVINCE_OPTIONS = ITALIAN_PROVINCES.map(([sigla, name]) => ({ value: sigla, label: `${name} (${sigla})` }));
+/**
+ * What a San Marino or Vatican address picks in the required list (their addresses have no province): any value
+ * outside Italy is dropped, and in Italy this one is refused as no province.
+ */
+export const NO_PROVINCE = '-';
 const COUNTRY_OPTIONS = SHIPPING_COUNTRIES.map(code => ({ value: code, label: SHIPPING_COUNTRY_NAMES[code] }));
 
 type Fields = Record<string, FieldMetadata<unknown> | undefined>;
@@ -24,6 +29,8 @@ export function AddressFields({
 }) {
     const { t } = useTranslation();
     const ac = (name: string) => `section-${section} ${section} ${name}`;
+    // An Italian address needs its province (the shared rules refuse one without); San Marino and the Vatican have none.
+    const inItaly = String(fields.countryCode?.value ?? 'IT').toUpperCase() === 'IT';
     return (
         <div className="grid gap-x-4 sm:grid-cols-2">
             <TextField
@@ -71,11 +78,11 @@ export function AddressFields({
             <SelectField
                 field={fields.province!}
                 label={t('checkout.address.province')}
-                options={PROVINCE_OPTIONS}
+                options={[...PROVINCE_OPTIONS, { value: NO_PROVINCE, label: t('checkout.address.provinceNone') }]}
                 placeholder={t('checkout.address.provinceChoose')}
                 hint={t('checkout.address.provinceHint')}
                 autoComplete={ac('address-level1')}
-                required={false}
+                required={inItaly}
             />
             <SelectField
                 field={fields.countryCode!}

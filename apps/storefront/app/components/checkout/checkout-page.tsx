@@ -1,4 +1,5 @@
 // Every checkout step's frame: the steps, the step's form, and the order summary beside it (below it on phones).
+import { shippingCountryName } from '@shop/rules';
 import type { ReactNode } from 'react';
 import { CheckoutStepsNav } from '~/components/checkout/checkout-steps-nav';
 import { CheckoutSummary } from '~/components/checkout/checkout-summary';
@@ -73,7 +74,8 @@ export function AddressBlock({
                     address.streetLine1,
                     address.streetLine2,
                     place,
-                    address.countryCode === 'IT' ? null : address.countryCode,
+                    // The country by name: "SM" alone reads like a province (italy-facts: Repubblica di San Marino).
+                    shippingCountryName(address.countryCode),
                     address.phoneNumber,
                 ]
                     .filter(Boolean)

@@ -39,7 +39,7 @@ describe('FinancingEstimate', () => {
     it("shows the issue's 998,00 € in 24 zero-rate instalments, with the last one that settles the cents", () => {
         const page = render(99_800, zeroRate24);
         expect(shown(page.getByTestId('financing-estimate-instalment'))).toBe(
-            'Oppure da 41,58 € al mese in 24 rate con Findomestic',
+            'Tasso zero Oppure 24 rate da 41,58 € a tasso zero con Findomestic',
         );
         expect(shown(page.getByTestId('financing-estimate-example'))).toBe(
             'TAN fisso 0,00 % – TAEG 0,00 %. Esempio: importo finanziato 998,00 €, 24 rate mensili da 41,58 € ' +
@@ -47,15 +47,35 @@ describe('FinancingEstimate', () => {
         );
     });
 
-    it('advertises the lowest instalment of the table, with its TAN, TAEG and the interest in the total', () => {
+    it('leads with the interest-free plan, though a plan with interest has a lower instalment, and shows the others on request', () => {
         const page = render(99_800, terms);
+        expect(shown(page.getByTestId('financing-estimate-instalment'))).toBe(
+            'Tasso zero Oppure 20 rate da 49,90 € a tasso zero con Findomestic',
+        );
+        expect(shown(page.getByTestId('financing-estimate-example'))).toBe(
+            'TAN fisso 0,00 % – TAEG 0,00 %. Esempio: importo finanziato 998,00 €, 20 rate mensili da 49,90 €, ' +
+                `totale dovuto 998,00 €. ${DISCLAIMER}`,
+        );
+        // A disclosure the browser opens by itself, JavaScript or not.
+        const others = page.getByTestId('financing-other-plans');
+        expect(others.tagName).toBe('DETAILS');
+        expect(others).not.toHaveAttribute('open');
+        expect(shown(others.querySelector('summary'))).toBe('Altre 2 soluzioni di pagamento');
+        expect(page.getAllByTestId('financing-other-plan').map(shown)).toEqual([
+            '10 rate da 99,80 € a tasso zero. TAN fisso 0,00 % – TAEG 0,00 %. Esempio: importo finanziato 998,00 €, ' +
+                '10 rate mensili da 99,80 €, totale dovuto 998,00 €.',
+            '30 rate da 36,77 € al mese. TAN fisso 7,90 % – TAEG 8,19 %. Esempio: importo finanziato 998,00 €, ' +
+                "30 rate mensili da 36,77 € (l'ultima da 36,74 €), totale dovuto 1.103,07 €.",
+        ]);
+    });
+
+    it('leads with the lowest instalment when no plan is interest-free, without the zero-rate mark', () => {
+        const page = render(99_800, { ...terms, plans: [terms.plans[2]!] });
         expect(shown(page.getByTestId('financing-estimate-instalment'))).toBe(
             'Oppure da 36,77 € al mese in 30 rate con Findomestic',
         );
-        expect(shown(page.getByTestId('financing-estimate-example'))).toBe(
-            'TAN fisso 7,90 % – TAEG 8,19 %. Esempio: importo finanziato 998,00 €, 30 rate mensili da 36,77 € ' +
-                `(l'ultima da 36,74 €), totale dovuto 1.103,07 €. ${DISCLAIMER}`,
-        );
+        expect(page.queryByTestId('zero-rate')).toBeNull();
+        expect(page.queryByTestId('financing-other-plans')).toBeNull();
     });
 
     it('names no last instalment when every instalment is the same', () => {
@@ -68,10 +88,10 @@ describe('FinancingEstimate', () => {
 
     it('shows the bounds of the range and nothing outside it, nor without terms', () => {
         expect(shown(render(20_000, zeroRate24).getByTestId('financing-estimate-instalment'))).toBe(
-            'Oppure da 8,33 € al mese in 24 rate con Findomestic',
+            'Tasso zero Oppure 24 rate da 8,33 € a tasso zero con Findomestic',
         );
         expect(shown(render(1_500_000, zeroRate24).getByTestId('financing-estimate-instalment'))).toBe(
-            'Oppure da 625,00 € al mese in 24 rate con Findomestic',
+            'Tasso zero Oppure 24 rate da 625,00 € a tasso zero con Findomestic',
         );
         expect(render(19_999, zeroRate24).container.innerHTML).toBe('');
         expect(render(1_500_001, zeroRate24).container.innerHTML).toBe('');
@@ -92,7 +112,7 @@ describe('the product page estimate', () => {
         const financing = productFinancing(galaxyS25(), zeroRate24);
         expect(financing?.lender).toBe(LENDER);
         expect(Object.keys(financing?.estimates ?? {}).sort()).toEqual(['79900', '86900']);
-        expect(financing?.estimates['79900']).toMatchObject({ instalmentCents: 3_329, totalOwedCents: 79_900 });
+        expect(financing?.estimates['79900']?.lead).toMatchObject({ instalmentCents: 3_329, totalOwedCents: 79_900 });
         expect(productFinancing(galaxyS25(), { ...zeroRate24, minCents: 100_000 })).toBeNull();
         expect(productFinancing(galaxyS25(), null)).toBeNull();
     });
@@ -100,7 +120,7 @@ describe('the product page estimate', () => {
     it("follows the chosen variant's price, and waits for a choice between different prices", () => {
         const chosen = renderPage(galaxyS25(), '/it/p/SM-S931B?variant=SM-S931B-128GB-VERD');
         expect(shown(chosen.getByTestId('financing-estimate-instalment'))).toBe(
-            'Oppure da 33,29 € al mese in 24 rate con Findomestic',
+            'Tasso zero Oppure 24 rate da 33,29 € a tasso zero con Findomestic',
         );
         expect(renderPage(galaxyS25(), '/it/p/SM-S931B').queryByTestId('financing-estimate')).toBeNull();
         const page = renderInRouteOnServer(
@@ -113,7 +133,7 @@ describe('the product page estimate', () => {
     it('shows the single price of a product before any choice', () => {
         const page = renderPage(washingMachine(), '/it/p/WGG244A9II');
         expect(shown(page.getByTestId('financing-estimate-instalment'))).toBe(
-            'Oppure da 29,13 € al mese in 24 rate con Findomestic',
+            'Tasso zero Oppure 24 rate da 29,13 € a tasso zero con Findomestic',
         );
     });
 });

@@ -1,11 +1,11 @@
 // The cart's instalment estimate: for its total, from the layout's terms, only when Findomestic finances it.
-import { advertisedEstimate } from '@shop/rules';
+import { advertisedOffer } from '@shop/rules';
 import { FinancingEstimateView } from '~/components/financing/financing-estimate-view';
 import { useFinancingTerms } from '~/components/financing/financing-terms-context';
 
 export function FinancingEstimate({ amountCents, className }: { amountCents: number; className?: string }) {
     const terms = useFinancingTerms();
-    const estimate = terms ? advertisedEstimate(amountCents, terms) : null;
-    if (!terms || !estimate) return null;
-    return <FinancingEstimateView estimate={estimate} lender={terms.lender} className={className} />;
+    const offer = terms ? advertisedOffer(amountCents, terms) : null;
+    if (!terms || !offer) return null;
+    return <FinancingEstimateView offer={offer} lender={terms.lender} className={className} />;
 }

@@ -1,6 +1,6 @@
 // The visible stack of notifications, announced politely to screen readers (danger ones assertively).
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import { AUTO_HIDE_MS, type Notification } from '~/components/notifications/notification-store';
 
@@ -11,6 +11,9 @@ const TYPE_CLASSES: Record<Notification['type'], string> = {
     warning: 'border-amber-600 bg-amber-50 text-amber-950',
     danger: 'border-brand bg-red-50 text-red-950',
 };
+
+/** Where the close button posts without JavaScript (routes/api.message.ts). */
+const DISMISS_PATH = '/api/message/dismiss';
 
 const ACTION_CLASS =
     'mt-1 inline-block font-semibold underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current';
@@ -23,6 +26,8 @@ function NotificationItem({
     onDismiss: (notification: Notification) => void;
 }) {
     const { t } = useTranslation();
+    const location = useLocation();
+    const back = `${location.pathname}${location.search}`;
     // A notice with an action waits while the pointer or the keyboard is on it, so its action can be reached.
     const [held, setHeld] = useState(false);
     useEffect(() => {
@@ -81,14 +86,26 @@ function NotificationItem({
                     )
                 ) : null}
             </div>
-            <button
-                type="button"
-                onClick={() => onDismiss(notification)}
-                className="rounded px-1 text-lg leading-none hover:bg-black/10"
-                aria-label={t('notifications.dismiss')}
+            {/* A form, so the notice closes without JavaScript too: the server clears the message cookie and sends
+                the shopper back to this page (api.message.ts); with JavaScript it closes in place. */}
+            <form
+                method="post"
+                action={DISMISS_PATH}
+                onSubmit={event => {
+                    event.preventDefault();
+                    onDismiss(notification);
+                }}
             >
-                <span aria-hidden="true">×</span>
-            </button>
+                <input type="hidden" name="back" value={back} />
+                <button
+                    type="submit"
+                    className="rounded px-1 text-lg leading-none hover:bg-black/10"
+                    aria-label={t('notifications.dismiss')}
+                    data-testid="notification-dismiss"
+                >
+                    <span aria-hidden="true">×</span>
+                </button>
+            </form>
         </div>
     );
 }
@@ -107,7 +124,9 @@ export function NotificationList({
         <section
             aria-label={t('notifications.region')}
             aria-live="polite"
-            className="pointer-events-none fixed top-4 right-4 z-50 w-[min(24rem,calc(100vw-2rem))]"
+            // At the bottom, never over the header's icons (cart, account, wishlist); on phones above the product page's
+            // sticky purchase bar.
+            className="pointer-events-none fixed right-4 bottom-24 z-50 w-[min(24rem,calc(100vw-2rem))] lg:bottom-4"
         >
             <div className="flex flex-col gap-2">
                 {notifications.map(n => (

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { screen, within } from '@testing-library/react';
 import { act } from 'react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTO_HIDE_MS, type NotificationInput } from '~/components/notifications/notification-store';
 import { NOTIFY_EVENT, NotificationsProvider, useNotify } from '~/components/notifications/notifications-provider';
@@ -22,10 +23,13 @@ let page: Rendered;
 const fromPage: NotificationInput = { message: 'Aggiunto alla lista dei desideri', persist: true };
 
 async function mount(cookieMessage: NotificationInput | null) {
+    // The close button is a form back to the page it is on, so the notices need the router's location.
     page = await renderInBrowser(
-        <NotificationsProvider cookieMessage={cookieMessage}>
-            <Notifier input={fromPage} />
-        </NotificationsProvider>,
+        <MemoryRouter initialEntries={['/it/p/WGG244A9II?variant=x']}>
+            <NotificationsProvider cookieMessage={cookieMessage}>
+                <Notifier input={fromPage} />
+            </NotificationsProvider>
+        </MemoryRouter>,
     );
 }
 

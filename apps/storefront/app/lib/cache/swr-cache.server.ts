@@ -137,6 +137,11 @@ export class SwrCache {
         return this.cache.calculatedSize;
     }
 
+    /** Drops a key's value, so the next get asks the source. */
+    delete(key: string): void {
+        this.cache.delete(key);
+    }
+
     clear(): void {
         this.cache.clear();
     }

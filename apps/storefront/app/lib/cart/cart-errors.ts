@@ -10,6 +10,8 @@ type ErrorCode = ReturnType<typeof graphql.scalar<'ErrorCode'>>;
 /** Catalog keys under `cart.errors` (it.json / en.json). */
 export type CartErrorKey =
     | 'maxQuantity'
+    | 'soldOut'
+    | 'allInCart'
     | 'notAddable'
     | 'outdated'
     | 'invalidQuantity'
@@ -104,4 +106,9 @@ export function cartErrorValues({
         if (Number.isFinite(moment)) return { date: formatDate(new Date(moment - 1)) };
     }
     return undefined;
+}
+
+/** An add refused because none of the variant is left to sell: sold out, or the whole stock is in this cart already. */
+export function noneLeftErrorKey(quantityInCart: number): CartErrorKey {
+    return quantityInCart > 0 ? 'allInCart' : 'soldOut';
 }

@@ -7,6 +7,8 @@ export type CartAnswerError =
 
 const KNOWN_ERRORS: readonly CartErrorKey[] = [
     'maxQuantity',
+    'soldOut',
+    'allInCart',
     'notAddable',
     'outdated',
     'invalidQuantity',

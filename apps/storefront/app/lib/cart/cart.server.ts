@@ -3,7 +3,7 @@
 import { CartLineFragment } from '~/components/cart/cart-line.fragment';
 import { CartFragment } from '~/components/cart/cart.fragment';
 import type { CartView } from '~/lib/cart/cart';
-import { cartErrorKey, cartErrorValues, type CartErrorKey } from '~/lib/cart/cart-errors';
+import { cartErrorKey, cartErrorValues, noneLeftErrorKey, type CartErrorKey } from '~/lib/cart/cart-errors';
 import { servicesForPrice } from '~/lib/catalog/service-bands';
 import { toCartView, type CartOrder, type ReferencePrices, type ServiceOffers } from '~/lib/cart/cart-view.server';
 import { getProduct } from '~/lib/catalog/catalog.server';
@@ -36,6 +36,17 @@ const AddItemMutation = graphql(
                 ...ErrorResultFields
                 ... on OrderInterceptorError {
                     interceptorError
+                }
+                ... on InsufficientStockError {
+                    quantityAvailable
+                    order {
+                        lines {
+                            quantity
+                            productVariant {
+                                id
+                            }
+                        }
+                    }
                 }
             }
         }
@@ -282,8 +293,24 @@ export async function loadCart(ctx: ShopRequestContext, secure: boolean): Promis
     );
 }
 
-export function addToCart(ctx: ShopRequestContext, secure: boolean, variantId: string, quantity: number) {
-    return run(AddItemMutation, { variantId, quantity }, ctx, secure, data => data.addItemToOrder);
+export async function addToCart(
+    ctx: ShopRequestContext,
+    secure: boolean,
+    variantId: string,
+    quantity: number,
+): Promise<CartResult> {
+    // Nothing more of the variant can be sold: say whether it is sold out or all of it is already in this cart.
+    let heldWhenNoneLeft: number | null = null;
+    const result = await run(AddItemMutation, { variantId, quantity }, ctx, secure, data => {
+        const answer = data.addItemToOrder;
+        if (answer.__typename === 'InsufficientStockError' && answer.quantityAvailable <= 0) {
+            heldWhenNoneLeft = answer.order.lines
+                .filter(line => line.productVariant.id === variantId)
+                .reduce((sum, line) => sum + line.quantity, 0);
+        }
+        return answer;
+    });
+    return !result.ok && heldWhenNoneLeft !== null ? { ...result, error: noneLeftErrorKey(heldWhenNoneLeft) } : result;
 }
 
 export function adjustCartLine(ctx: ShopRequestContext, secure: boolean, lineId: string, quantity: number) {

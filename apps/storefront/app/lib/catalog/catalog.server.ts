@@ -3,6 +3,8 @@
 import { ListingFragment, type Listing } from '~/components/catalog/listing/listing-page-view.fragment';
 import { ProductDetailFragment, type ProductDetail } from '~/components/catalog/product-page.fragment';
 import { catalogDataCache } from '~/lib/cache/public-data.server';
+import { stockChangeWatch } from '~/lib/cache/stock-changes.server';
+import { MARKETS } from '~/lib/locale/markets';
 import { shopQuery } from '~/lib/vendure/client.server';
 import { graphql, type ResultOf, type VariablesOf } from '~/lib/vendure/graphql';
 import { publicShopContext } from '~/lib/vendure/request-context.server';
@@ -83,9 +85,23 @@ export async function getListing(locale: string, input: CatalogListingInput): Pr
     });
 }
 
+const productKey = (locale: string, code: string) => `catalog-product:${locale}:${code}`;
+
+/** A sale or a stock change drops the product's kept data at once, whichever storefront process kept it. */
+const productStock = stockChangeWatch(codes => {
+    if (codes === null) {
+        catalogDataCache.clear();
+        return;
+    }
+    for (const { locale } of Object.values(MARKETS)) {
+        for (const code of codes) catalogDataCache.delete(productKey(locale, code));
+    }
+});
+
 /** The product, or null when no product has this code. */
 export async function getProduct(locale: string, code: string): Promise<ProductDetail | null> {
-    return catalogDataCache.get(`catalog-product:${locale}:${code}`, async () => {
+    await productStock.current();
+    return catalogDataCache.get(productKey(locale, code), async () => {
         const { data } = await shopQuery(ProductQuery, { code }, publicShopContext(locale));
         return data.catalogProduct;
     });

@@ -103,35 +103,36 @@ describe('loadCategoryPage', () => {
         expect(byPath.base).toEqual({ path: '/it/Route', params: [['path', 'televisori']] });
     });
 
-    it('answers 404 for an unknown category, a malformed slug, and a page past the last', async () => {
+    it('answers 404 for an unknown category and a malformed slug', async () => {
         getListing.mockResolvedValue(listing(0, false));
         expect(await thrown(loadCategoryPage(request('/it/c/nessuna'), 'it', 'nessuna'))).toMatchObject({
             status: 404,
         });
         getListing.mockResolvedValue(listing(30));
         expect(await thrown(loadCategoryPage(request('/it/c/x'), 'it', 'tv oled'))).toMatchObject({ status: 404 });
-        expect(await thrown(loadCategoryPage(request('/it/c/televisori?page=4'), 'it', 'televisori'))).toMatchObject({
-            status: 404,
-        });
-        expect(
-            await thrown(loadCategoryPage(request('/it/c/televisori?page=9999999'), 'it', 'televisori')),
-        ).toMatchObject({ status: 404 });
-        // Deeper than the commerce server skips: not even asked.
-        getListing.mockClear();
-        expect(await thrown(loadCategoryPage(request('/it/c/televisori?page=900'), 'it', 'televisori'))).toMatchObject({
-            status: 404,
-        });
-        expect(getListing).not.toHaveBeenCalled();
     });
 
-    it('answers a query it cannot read with 400: the page for the rest of the query, and the errors', async () => {
+    it('sends a page past the last to the last page, with the rest of its query', async () => {
+        getListing.mockResolvedValue(listing(30));
+        const past = await thrown(loadCategoryPage(request('/it/c/televisori?sort=name&page=4'), 'it', 'televisori'));
+        expect(past).toMatchObject({ status: 302 });
+        expect((past as Response).headers.get('Location')).toBe('/it/c/televisori?sort=name&page=3');
+        // Deeper than the commerce server skips: the deepest page it can reach is asked, then the last one there is.
+        getListing.mockClear();
+        const deep = await thrown(loadCategoryPage(request('/it/c/televisori?page=9999999'), 'it', 'televisori'));
+        expect((deep as Response).headers.get('Location')).toBe('/it/c/televisori?page=3');
+        expect(getListing).toHaveBeenCalledTimes(1);
+        expect(getListing.mock.calls[0]![1]).toMatchObject({ skip: 10_000 - (10_000 % 14) });
+    });
+
+    it('answers a query it cannot read with the page for the rest of the query, and the errors', async () => {
         getListing.mockResolvedValue(listing(30));
         const page = await loadCategoryPage(
             request('/it/c/televisori?manufacturer=lg&price_from=abc&sort=a-caso&page=x'),
             'it',
             'televisori',
         );
-        expect(listingStatus(page)).toEqual({ status: 400 });
+        expect(listingStatus(page)).toEqual({ status: 200 });
         // The listing asked for is what the fields without errors say: LG, first page, default order.
         expect(getListing).toHaveBeenCalledWith('it', {
             categorySlug: 'televisori',
@@ -213,7 +214,8 @@ describe('loadSearchPage', () => {
         const page = await loadSearchPage(request('/it/Search?q=tv'), 'it');
         expect(getListing).not.toHaveBeenCalled();
         expect(page).toMatchObject({ termTooShort: true, term: 'tv', listing: null });
-        expect(await thrown(loadSearchPage(request('/it/search?q=tv&page=2'), 'it'))).toMatchObject({ status: 404 });
+        const past = await thrown(loadSearchPage(request('/it/search?q=tv&page=2'), 'it'));
+        expect((past as Response).headers.get('Location')).toBe('/it/search?q=tv');
     });
 });
 
@@ -279,12 +281,14 @@ describe('loadOffersPage', () => {
         expect(page).toMatchObject({ contentHtml: null, canonicalPath: '/it/offerte', noindex: false });
     });
 
-    it('answers 404 past the last page, and 400 with the errors for a price it cannot read', async () => {
+    it('sends a page past the last to the last, and shows the rest for a price it cannot read', async () => {
         getListing.mockResolvedValue(listing(3, false));
         getCmsPage.mockResolvedValue(null);
-        expect(await thrown(loadOffersPage(request('/it/offerte?page=2'), 'it'))).toMatchObject({ status: 404 });
+        const past = await thrown(loadOffersPage(request('/it/offerte?page=2'), 'it'));
+        expect(past).toMatchObject({ status: 302 });
+        expect((past as Response).headers.get('Location')).toBe('/it/offerte');
         const page = await loadOffersPage(request('/it/offerte?price_from=tanto'), 'it');
-        expect(listingStatus(page)).toEqual({ status: 400 });
+        expect(listingStatus(page)).toEqual({ status: 200 });
         expect(page.reply?.error).toEqual({ price_from: ['is not a price'] });
     });
 });

@@ -1,8 +1,9 @@
 // Loaders of the listing pages: a category (/it/c/…, /it/Category?id=…, or a path the resolver found), the full search
 // results (/it/search?q=…), the offers (/it/offerte) and a brand (/it/marca/{code}). One cached commerce call per page. The query is parsed with the schema of the page's
-// GET forms (listing-forms.ts): a query with a value the shop cannot read is answered 400 with the page for the rest of
-// the query and Conform's reply, so the form shows the error beside the field with the value sent. An unknown category
-// an unknown brand or a page past the last is a 404, never a 500.
+// GET forms (listing-forms.ts): a query with a value the shop cannot read is answered with the page for the rest of
+// the query and Conform's reply, so the form shows the error beside the field with the value sent, and a notice says what
+// the page shows instead (listingStatus). An unknown category or brand is a 404, never a 500; a page past the last goes
+// to the last page.
 import { data, redirect, type AppLoadContext } from 'react-router';
 import { getListing } from '~/lib/catalog/catalog.server';
 import { categoriesWithResults, type ListingPageData } from '~/lib/catalog/listing-page';
@@ -57,9 +58,23 @@ function pageCountOf(totalItems: number, pageSize: number): number {
     return Math.max(1, Math.ceil(totalItems / pageSize));
 }
 
-/** Pages deeper than the commerce server can skip to do not exist: 404 before asking. */
-function requireReachablePage(page: number, pageSize: number): void {
-    if ((page - 1) * pageSize > MAX_LISTING_SKIP) notFound();
+/** The deepest page the commerce server can skip to: a deeper one is read as the last one there is. */
+function reachablePage(page: number, pageSize: number): number {
+    return (page - 1) * pageSize > MAX_LISTING_SKIP ? Math.floor(MAX_LISTING_SKIP / pageSize) + 1 : page;
+}
+
+/**
+ * A page past the last (an old link after products sold out, a number typed by hand) goes to the last page, with the
+ * rest of its query; briefly, as the last page moves with the catalog.
+ */
+function toLastPage(url: URL, pageCount: number): never {
+    const target = new URL(url);
+    if (pageCount > 1) target.searchParams.set('page', String(pageCount));
+    else target.searchParams.delete('page');
+    throw redirect(`${target.pathname}${target.search}`, {
+        status: 302,
+        headers: { 'Cache-Control': 'public, max-age=60' },
+    });
 }
 
 /** The field a Conform error name belongs to: `colore[0]` and `colore.x` are `colore`'s. */
@@ -105,9 +120,13 @@ export function forDocument(page: ListingPageData, context: AppLoadContext): Lis
     };
 }
 
-/** The status of a listing page: 400 when its query had errors (the page shows them beside the fields). */
+/**
+ * The status of a listing page. An order, a price or a page the shop cannot read is a link gone stale or typed by
+ * hand: the listing answers 200 without it, with a notice saying what it shows instead and the error beside its field.
+ * A search term too long to search is the shopper's own input to correct: 400, the term kept in its field.
+ */
 export function listingStatus(page: ListingPageData): ResponseInit {
-    return { status: page.reply ? 400 : 200 };
+    return { status: page.reply?.error?.q ? 400 : 200 };
 }
 
 /** Category slugs are lower-case; /it/c/TV-OLED names the same category as /it/c/tv-oled. */
@@ -133,14 +152,14 @@ export async function loadCategoryPage(request: Request, locale: string, rawSlug
         query: { state },
         reply,
     } = readQuery('category', url.searchParams);
-    requireReachablePage(state.page, CATEGORY_PAGE_SIZE);
+    const asked = { ...state, page: reachablePage(state.page, CATEGORY_PAGE_SIZE) };
 
     const listing = await pageData(() =>
-        getListing(locale, toListingInput(state, { categorySlug: slug }, CATEGORY_PAGE_SIZE)),
+        getListing(locale, toListingInput(asked, { categorySlug: slug }, CATEGORY_PAGE_SIZE)),
     );
     if (!listing.category) notFound();
     const pageCount = pageCountOf(listing.totalItems, CATEGORY_PAGE_SIZE);
-    if (state.page > pageCount) notFound();
+    if (state.page > pageCount || asked.page !== state.page) toLastPage(url, pageCount);
 
     const params = SUBJECT_PARAMS.flatMap((name): Array<[string, string]> => {
         const value = url.searchParams.get(name);
@@ -175,15 +194,15 @@ export async function loadSearchPage(request: Request, locale: string): Promise<
         query: { term, state },
         reply,
     } = readQuery('search', url.searchParams);
-    requireReachablePage(state.page, SEARCH_PAGE_SIZE);
+    const asked = { ...state, page: reachablePage(state.page, SEARCH_PAGE_SIZE) };
     // Shorter terms are not searched: the page asks for a longer one (requirements §5), it is not an error.
     const termTooShort = termLength(term) < SEARCH_MIN_CHARS;
 
     const listing = termTooShort
         ? null
-        : await pageData(() => getListing(locale, toListingInput(state, { term }, SEARCH_PAGE_SIZE)));
+        : await pageData(() => getListing(locale, toListingInput(asked, { term }, SEARCH_PAGE_SIZE)));
     const pageCount = pageCountOf(listing?.totalItems ?? 0, SEARCH_PAGE_SIZE);
-    if (state.page > pageCount) notFound();
+    if (state.page > pageCount || asked.page !== state.page) toLastPage(url, pageCount);
 
     const canonical = new URLSearchParams();
     if (term) canonical.set('q', term);
@@ -239,10 +258,10 @@ async function loadSubjectPage(
     rememberViewFromQuery(url);
     const { query, reply } = readQuery(kind, url.searchParams);
     const state = withoutSubjectFilters(query.state, subject);
-    requireReachablePage(state.page, CATEGORY_PAGE_SIZE);
-    const listing = await pageData(() => getListing(locale, toListingInput(state, subject, CATEGORY_PAGE_SIZE)));
+    const asked = { ...state, page: reachablePage(state.page, CATEGORY_PAGE_SIZE) };
+    const listing = await pageData(() => getListing(locale, toListingInput(asked, subject, CATEGORY_PAGE_SIZE)));
     const pageCount = pageCountOf(listing.totalItems, CATEGORY_PAGE_SIZE);
-    if (state.page > pageCount) notFound();
+    if (state.page > pageCount || asked.page !== state.page) toLastPage(url, pageCount);
     return {
         kind,
         locale,

@@ -38,7 +38,12 @@ export interface PageCacheOptions {
     ttlMs: number;
     /** Characters of HTML kept in all (a page is 50–120 thousand). */
     maxChars?: number;
+    /** Awaited before a kept page is served: what makes kept pages current (the stock watch, decision 067) runs here. */
+    beforeServe?: () => Promise<void>;
 }
+
+/** The middleware, with a way to drop every kept page (a product's stock changed: its page and the cards that show it). */
+export type PageCache = ((req: Request, res: Response, next: NextFunction) => void) & { clear(): void };
 
 export function isCacheablePagePath(path: string): boolean {
     return CACHEABLE_PATH.test(path) && !DATA_REQUEST.test(path);
@@ -61,7 +66,7 @@ function asBuffer(chunk: unknown, encoding?: unknown): Buffer | null {
  * Express middleware in front of React Router. Answers an eligible request from a kept page when it has one, and
  * otherwise keeps what React Router sends, once it has been sent whole.
  */
-export function anonymousPageCache({ ttlMs, maxChars = 24_000_000 }: PageCacheOptions) {
+export function anonymousPageCache({ ttlMs, maxChars = 24_000_000, beforeServe }: PageCacheOptions): PageCache {
     const pages = new LRUCache<string, KeptPage>({
         max: 2000,
         maxSize: maxChars,
@@ -69,12 +74,8 @@ export function anonymousPageCache({ ttlMs, maxChars = 24_000_000 }: PageCacheOp
         ttl: Math.max(1, ttlMs),
     });
 
-    return function pageCache(req: Request, res: Response, next: NextFunction) {
-        const nonce = res.locals.nonce as string | undefined;
-        if (ttlMs <= 0 || !nonce || !isPageWithoutCookies(req)) {
-            next();
-            return;
-        }
+    const serve = (req: Request, res: Response, next: NextFunction) => {
+        const nonce = res.locals.nonce as string;
         // Crawlers and browsers get the same document (entry.server.tsx).
         const key = req.originalUrl;
         const kept = pages.get(key);
@@ -125,4 +126,20 @@ export function anonymousPageCache({ ttlMs, maxChars = 24_000_000 }: PageCacheOp
         });
         next();
     };
+
+    const pageCache = (req: Request, res: Response, next: NextFunction) => {
+        if (ttlMs <= 0 || !res.locals.nonce || !isPageWithoutCookies(req)) {
+            next();
+            return;
+        }
+        if (!beforeServe) {
+            serve(req, res, next);
+            return;
+        }
+        beforeServe().then(
+            () => serve(req, res, next),
+            () => serve(req, res, next),
+        );
+    };
+    return Object.assign(pageCache, { clear: () => pages.clear() });
 }

@@ -278,7 +278,22 @@ export const shopApiExtensions = gql`
         fromOrders: Int!
     }
 
+    type CatalogStockChanges {
+        "The stock version now: pass it as since on the next look."
+        version: String!
+        """
+        Codes of the products whose saleable stock changed after since (a sale, a release, staff's adjustment): their
+        cached pages and data are out of date. Empty on a first look; null when too many changed to name them.
+        """
+        productCodes: [String!]
+    }
+
     extend type Query {
+        """
+        Stock changes since a stock version, for storefronts that keep catalog answers: a cheap look they make every
+        second or so, which reaches every storefront process whichever process made the sale.
+        """
+        catalogStockChanges(since: String): CatalogStockChanges!
         catalogListing(input: CatalogListingInput!): CatalogListing!
         "The home page's best sellers: recomputed from order lines at most every few minutes."
         catalogBestSellers(input: CatalogBestSellersInput!): CatalogBestSellers!

@@ -30,6 +30,11 @@ export class CatalogShopResolver {
     }
 
     @Query()
+    catalogStockChanges(@Args() args: { since?: string | null }) {
+        return this.catalogService.stockChanges(args.since);
+    }
+
+    @Query()
     catalogSitemap() {
         return this.catalogService.sitemap();
     }

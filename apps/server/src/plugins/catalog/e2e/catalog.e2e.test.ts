@@ -84,6 +84,14 @@ const UPDATE_PRODUCT = gql`
         }
     }
 `;
+const STOCK_CHANGES = gql`
+    query StockChanges($since: String) {
+        catalogStockChanges(since: $since) {
+            version
+            productCodes
+        }
+    }
+`;
 const UPDATE_VARIANTS = gql`
     mutation UpdateVariants($input: [UpdateProductVariantInput!]!) {
         updateProductVariants(input: $input) {
@@ -122,6 +130,8 @@ function expectedReference(product: SeedProduct, variant: SeedVariant): number |
     return lowest !== null && lowest > variant.price ? lowest : null;
 }
 
+const isServiceSeed = (product: SeedProduct) => (product.serviceFor ?? []).length > 0;
+const services = catalog.products.filter(isServiceSeed);
 const seedByCode = new Map(catalog.products.map(product => [product.code, product]));
 const smartphones = catalog.products.filter(product => inCategory(product, 'smartphone'));
 
@@ -541,6 +551,28 @@ describe('catalog plugin', () => {
             expect(detail.variants[0]).toMatchObject({ stockStatus: 'IN_STOCK', onlyXLeft: null });
         });
 
+        it('keeps services out of search, listings, pages and paths: they are sold only with a product', async () => {
+            const serviceCodes = services.map(p => p.code);
+            expect(serviceCodes).toContain('SRV-INST-TVW');
+            for (const term of ['installazione', 'installazione a parete tv', 'garanzia', 'SRV-INST-TVW']) {
+                const found = await listing({ term, take: 100 });
+                expect(
+                    found.items.map(item => item.code).filter(code => serviceCodes.includes(code)),
+                    term,
+                ).toEqual([]);
+            }
+            const all = await listing({ take: 100, skip: 0 });
+            expect(all.totalItems).toBe(catalog.products.length - services.length);
+            expect((await listing({ categorySlug: 'servizi', take: 100 })).totalItems).toBe(0);
+            expect(await product('SRV-INST-TVW')).toBeNull();
+            for (const path of ['SRV-INST-TVW', 'p/SRV-INST-TVW', 'installazione-a-parete-tv']) {
+                const { catalogResolve } = await shopClient.query(RESOLVE, { path });
+                expect(catalogResolve, path).toBeNull();
+            }
+            // Still offered on the page of the product it goes with.
+            expect((await product('OLED55C44LA'))!.services.map(card => card.code)).toContain('SRV-INST-TVW');
+        });
+
         it('answers null for an unknown code and refuses an oversized one', async () => {
             expect(await product('NON-ESISTE')).toBeNull();
             await expect(product('X'.repeat(201))).rejects.toThrow('A product code must be 1 to 200 characters');
@@ -567,10 +599,20 @@ describe('catalog plugin', () => {
             );
         });
 
-        it('lists every category and product', async () => {
+        it('lists every category and product sold on its own, and no service', async () => {
             const { catalogSitemap } = await shopClient.query(SITEMAP);
-            expect(catalogSitemap.categories.map((c: { id: string }) => c.id).sort()).toEqual([...paths.keys()].sort());
-            expect(catalogSitemap.products).toHaveLength(catalog.products.length);
+            const serviceCategories = new Set(services.flatMap(p => paths.get(p.categorySlug)!.map(c => c.slug)));
+            const productCategories = new Set(
+                catalog.products
+                    .filter(p => !isServiceSeed(p))
+                    .flatMap(p => paths.get(p.categorySlug)!.map(c => c.slug)),
+            );
+            expect(catalogSitemap.categories.map((c: { id: string }) => c.id).sort()).toEqual(
+                [...paths.keys()].filter(slug => productCategories.has(slug) || !serviceCategories.has(slug)).sort(),
+            );
+            expect(catalogSitemap.categories.map((c: { id: string }) => c.id)).not.toContain('servizi');
+            expect(catalogSitemap.products).toHaveLength(catalog.products.length - services.length);
+            expect(catalogSitemap.products.map((p: { id: string }) => p.id)).not.toContain('SRV-INST-TVW');
             expect(catalogSitemap.products.map((p: { id: string }) => p.id)).toContain('SM-A556B/DS');
             expect(Number.isNaN(Date.parse(catalogSitemap.products[0].updatedAt))).toBe(false);
         });
@@ -615,6 +657,42 @@ describe('catalog plugin', () => {
                 stockStatus: 'IN_STOCK',
                 onlyXLeft: 7,
             });
+        });
+
+        it('answers a product page with the stock of now, and names the product to storefronts that look', async () => {
+            const changes = async (since?: string) =>
+                (
+                    await shopClient.query<{ catalogStockChanges: { version: string; productCodes: string[] | null } }>(
+                        STOCK_CHANGES,
+                        { since },
+                    )
+                ).catalogStockChanges;
+            const first = await changes();
+            expect(first.productCodes).toEqual([]);
+            expect(await changes(first.version)).toEqual({ version: first.version, productCodes: [] });
+
+            const keyboard = (await product('920-004523'))!;
+            await adminClient.query(UPDATE_VARIANTS, { input: [{ id: keyboard.variants[0].id, stockOnHand: 1 }] });
+            // At once, not after the index's debounced recount.
+            expect((await product('920-004523'))!.variants[0]).toMatchObject({ stockStatus: 'IN_STOCK', onlyXLeft: 1 });
+            const afterRestock = await changes(first.version);
+            expect(afterRestock.productCodes).toEqual(['920-004523']);
+            expect(Number(afterRestock.version)).toBeGreaterThan(Number(first.version));
+
+            await adminClient.query(UPDATE_VARIANTS, { input: [{ id: keyboard.variants[0].id, stockOnHand: 0 }] });
+            expect((await product('920-004523'))!.variants[0]).toMatchObject({
+                stockStatus: 'OUT_OF_STOCK',
+                onlyXLeft: null,
+            });
+            const afterSale = await changes(afterRestock.version);
+            expect(afterSale.productCodes).toEqual(['920-004523']);
+            await adminClient.query(UPDATE_VARIANTS, { input: [{ id: keyboard.variants[0].id, stockOnHand: 3 }] });
+        });
+
+        it('refuses a stock version that is not one', async () => {
+            await expect(shopClient.query(STOCK_CHANGES, { since: '1; drop' })).rejects.toThrow(
+                'since must be a stock version from catalogStockChanges',
+            );
         });
 
         it('drops a disabled product from listings and pages', async () => {

@@ -23,12 +23,20 @@ import {
     ProductVariantChannelEvent,
     ProductVariantEvent,
     ProductVariantPriceEvent,
+    RequestContext,
     StockMovementEvent,
     TaxRateModificationEvent,
     Type,
     VendureEvent,
 } from '@vendure/core';
-import { CHANGE_CHECK_INTERVAL_MS, loggerCtx, REBUILD_DEBOUNCE_MS, REBUILD_MAX_WAIT_MS } from '../constants';
+import {
+    CHANGE_CHECK_INTERVAL_MS,
+    loggerCtx,
+    MAX_STOCK_CHANGES,
+    REBUILD_DEBOUNCE_MS,
+    REBUILD_MAX_WAIT_MS,
+} from '../constants';
+import type { StockSnapshot } from '../types';
 import { CatalogIndex } from './catalog-index';
 import { CatalogFingerprint, CatalogLoaderService, LoadedCatalog } from './catalog-loader.service';
 
@@ -99,6 +107,40 @@ export class CatalogIndexService implements OnApplicationBootstrap, OnApplicatio
     /** The current index; the first call builds it, and concurrent first calls share that one build. */
     getIndex(): Promise<CatalogIndex> {
         return this.index ? Promise.resolve(this.index) : this.refresh('full');
+    }
+
+    /**
+     * The saleable stock of the product's variants as it is now, in any process's writes: a product page must not
+     * offer the last unit once it is sold, even before this process's index has recounted.
+     */
+    async liveStock(ctx: RequestContext, code: string): Promise<StockSnapshot | undefined> {
+        const index = await this.getIndex();
+        const loaded = this.loaded;
+        if (!loaded) return undefined;
+        const wanted = new Set(index.variantIds(code));
+        if (wanted.size === 0) return undefined;
+        return this.loader.loadStock(
+            ctx,
+            loaded.stockInputs.filter(input => wanted.has(String(input.id))),
+        );
+    }
+
+    /**
+     * What changed in stock since the stock version `since` (a storefront's last look): the current version and the
+     * codes of the products whose stock moved, or null for "too many to name, take everything as changed".
+     */
+    async stockChanges(since: number | null): Promise<{ version: number; productCodes: string[] | null }> {
+        const version = await this.loader.stockVersion();
+        if (since === null || since >= version) {
+            return { version, productCodes: [] };
+        }
+        const [index, productIds] = await Promise.all([
+            this.getIndex(),
+            this.loader.productsWithStockMovedSince(since, MAX_STOCK_CHANGES),
+        ]);
+        if (productIds === null) return { version, productCodes: null };
+        const codes = productIds.map(id => index.productCode(id)).filter((code): code is string => code !== null);
+        return { version, productCodes: codes };
     }
 
     /**

@@ -316,23 +316,25 @@ describe('catalog index', () => {
             { slug: 'lavatrici', name: 'Lavatrici', count: 2, selected: false },
             { slug: 'asciugatrici', name: 'Asciugatrici', count: 1, selected: true },
             { slug: 'tv-oled', name: 'TV OLED', count: 1, selected: false },
-            { slug: 'servizi', name: 'Servizi', count: 1, selected: false },
         ]);
         expect(codes({ categorySlugs: ['asciugatrici', 'tv'] })).toEqual(['CODE-3', 'CODE-4']);
     });
 
     it('sorts by price, name and date, and pages', () => {
-        expect(codes({ sort: 'PRICE_ASC' })).toEqual(['CODE-5', 'CODE-2', 'WW-90/DS', 'CODE-3', 'CODE-4']);
-        expect(codes({ sort: 'PRICE_DESC' })).toEqual(['CODE-4', 'CODE-3', 'WW-90/DS', 'CODE-2', 'CODE-5']);
-        expect(codes({ sort: 'NAME_ASC' })).toEqual(['CODE-3', 'CODE-5', 'CODE-2', 'CODE-4', 'WW-90/DS']);
-        expect(codes({ sort: 'NEWEST' })).toEqual(['CODE-5', 'CODE-2', 'CODE-3', 'WW-90/DS', 'CODE-4']);
-        expect(codes({ sort: 'PRICE_ASC', skip: 1, take: 2 })).toEqual(['CODE-2', 'WW-90/DS']);
-        expect(index.listing(query({ sort: 'PRICE_ASC', skip: 4, take: 2 }), url).totalItems).toBe(5);
+        // The service (CODE-5) is sold only with a washing machine: no listing shows it.
+        expect(codes({ sort: 'PRICE_ASC' })).toEqual(['CODE-2', 'WW-90/DS', 'CODE-3', 'CODE-4']);
+        expect(codes({ sort: 'PRICE_DESC' })).toEqual(['CODE-4', 'CODE-3', 'WW-90/DS', 'CODE-2']);
+        expect(codes({ sort: 'NAME_ASC' })).toEqual(['CODE-3', 'CODE-2', 'CODE-4', 'WW-90/DS']);
+        expect(codes({ sort: 'NEWEST' })).toEqual(['CODE-2', 'CODE-3', 'WW-90/DS', 'CODE-4']);
+        expect(codes({ sort: 'PRICE_ASC', skip: 1, take: 2 })).toEqual(['WW-90/DS', 'CODE-3']);
+        expect(index.listing(query({ sort: 'PRICE_ASC', skip: 3, take: 2 }), url).totalItems).toBe(4);
+        expect(codes({ categorySlug: 'servizi' })).toEqual([]);
     });
 
-    it('searches with Italian plurals, products before the services that go with them', () => {
-        expect(codes({ term: 'lavatrici' })).toEqual(['WW-90/DS', 'CODE-2', 'CODE-5']);
-        expect(codes({ term: 'lavatrici', sort: 'PRICE_DESC' })).toEqual(['WW-90/DS', 'CODE-2', 'CODE-5']);
+    it('searches with Italian plurals, and never answers a service, which is sold only with its product', () => {
+        expect(codes({ term: 'lavatrici' })).toEqual(['WW-90/DS', 'CODE-2']);
+        expect(codes({ term: 'lavatrici', sort: 'PRICE_DESC' })).toEqual(['WW-90/DS', 'CODE-2']);
+        expect(codes({ term: 'installazione' })).toEqual([]);
         expect(codes({ term: 'ww90ds' })).toEqual(['WW-90/DS']);
         expect(codes({ term: 'lavatrici', categorySlug: 'tv' })).toEqual([]);
     });
@@ -343,8 +345,8 @@ describe('catalog index', () => {
         const withSynonyms = new CatalogIndex({ ...snapshot, searchSynonyms: synonyms }, stock);
         const found = (target: CatalogIndex) =>
             target.listing(query({ term: 'lavabiancheria' }), url).items.map(item => item.code);
-        expect(found(withSynonyms)).toEqual(['WW-90/DS', 'CODE-2', 'CODE-5']);
-        expect(found(new CatalogIndex(snapshot, stock, withSynonyms.search))).toEqual(['WW-90/DS', 'CODE-2', 'CODE-5']);
+        expect(found(withSynonyms)).toEqual(['WW-90/DS', 'CODE-2']);
+        expect(found(new CatalogIndex(snapshot, stock, withSynonyms.search))).toEqual(['WW-90/DS', 'CODE-2']);
     });
 
     it('built in steps for a running server, answers exactly as when built at once', async () => {
@@ -358,7 +360,6 @@ describe('catalog index', () => {
         expect(inSteps.listing(query({ term: 'lavabiancheria' }), url).items.map(item => item.code)).toEqual([
             'WW-90/DS',
             'CODE-2',
-            'CODE-5',
         ]);
     });
 
@@ -432,8 +433,10 @@ describe('catalog index', () => {
         // A card tells what may still be bought of its variant; nothing for a sold-out one.
         expect(washer.related[0]).toMatchObject({ code: 'CODE-2', inStock: false, onlyXLeft: null });
 
-        const service = index.product('CODE-5', url)!;
-        expect(service.variants[0]).toMatchObject({ stockStatus: 'IN_STOCK', onlyXLeft: null });
+        // A service has no page of its own, nor a path to one.
+        expect(index.product('CODE-5', url)).toBeNull();
+        expect(index.resolve('installazione-lavatrice')).toBeNull();
+        expect(index.resolve('CODE-5')).toBeNull();
     });
 
     it('offers each product the service tiers of its price band only, which exclude each other', () => {
@@ -478,7 +481,7 @@ describe('catalog index', () => {
         expect(index.resolve('/')).toBeNull();
     });
 
-    it('lists every category and product for the sitemap', () => {
+    it('lists every category and product for the sitemap, but no service nor a category of services only', () => {
         const sitemap = index.sitemap();
         expect(sitemap.categories.map(c => c.id)).toEqual([
             'elettrodomestici',
@@ -487,9 +490,8 @@ describe('catalog index', () => {
             'asciugatrici',
             'tv',
             'tv-oled',
-            'servizi',
         ]);
-        expect(sitemap.products.map(p => p.id)).toEqual(['WW-90/DS', 'CODE-2', 'CODE-3', 'CODE-4', 'CODE-5']);
+        expect(sitemap.products.map(p => p.id)).toEqual(['WW-90/DS', 'CODE-2', 'CODE-3', 'CODE-4']);
     });
 
     it('reads specification tables leniently', () => {

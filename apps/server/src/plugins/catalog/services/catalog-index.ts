@@ -597,7 +597,7 @@ export class CatalogIndex {
 
         for (const productIdx of candidates) {
             const product = this.products[productIdx];
-            if (scope !== undefined && !product.categories.includes(scope)) {
+            if (isService(product) || (scope !== undefined && !product.categories.includes(scope))) {
                 continue;
             }
             let fails = 0;
@@ -787,27 +787,49 @@ export class CatalogIndex {
         };
     }
 
-    /** The product page: variants, pictures, specifications, related products and services. */
-    product(code: string, assetUrl: AssetUrl): ProductDetailView | null {
+    /** The product's code by its id, when the index holds it. */
+    productCode(id: string): string | null {
+        const idx = this.productById.get(id);
+        return idx === undefined ? null : this.products[idx].source.code;
+    }
+
+    /** The ids of the product's variants (none for a code the index does not hold). */
+    variantIds(code: string): string[] {
         const idx = this.productByCode.get(code);
-        if (idx === undefined) {
+        return idx === undefined ? [] : this.products[idx].variants.map(variant => variant.id);
+    }
+
+    /**
+     * The product page: variants, pictures, specifications, related products and services.
+     * @param liveStock saleable stock read just now for the product's variants, in place of the index's count (an
+     *   untracked variant is absent from it, as from the index's).
+     */
+    product(code: string, assetUrl: AssetUrl, liveStock?: StockSnapshot): ProductDetailView | null {
+        const idx = this.productByCode.get(code);
+        // A service has no page of its own: it is chosen on the page of the product it goes with.
+        if (idx === undefined || isService(this.products[idx])) {
             return null;
         }
         const product = this.products[idx];
         const { source } = product;
-        const variants: VariantView[] = product.variants.map(variant => ({
-            id: variant.id,
-            sku: variant.sku,
-            merchantSku: variant.merchantSku,
-            name: variant.name,
-            options: variant.options,
-            price: variant.price,
-            ...offerFields(variant.offer),
-            stockStatus: variant.inStock ? 'IN_STOCK' : 'OUT_OF_STOCK',
-            // What a shopper may still buy; a virtual or untracked variant has no limit to tell.
-            onlyXLeft: !source.isVirtual && variant.saleable !== null && variant.saleable > 0 ? variant.saleable : null,
-            imageIndex: variant.imageIndex,
-        }));
+        const saleableOf = (variant: IndexedVariant): number | null =>
+            liveStock ? (liveStock.has(variant.id) ? Math.max(0, liveStock.get(variant.id)!) : null) : variant.saleable;
+        const variants: VariantView[] = product.variants.map(variant => {
+            const saleable = saleableOf(variant);
+            return {
+                id: variant.id,
+                sku: variant.sku,
+                merchantSku: variant.merchantSku,
+                name: variant.name,
+                options: variant.options,
+                price: variant.price,
+                ...offerFields(variant.offer),
+                stockStatus: saleable === null || saleable > 0 ? 'IN_STOCK' : 'OUT_OF_STOCK',
+                // What a shopper may still buy; a virtual or untracked variant has no limit to tell.
+                onlyXLeft: !source.isVirtual && saleable !== null && saleable > 0 ? saleable : null,
+                imageIndex: variant.imageIndex,
+            };
+        });
         const related = (product.leaf >= 0 ? (this.leafMembers.get(product.leaf) ?? []) : [])
             .filter(other => other !== idx)
             .slice(0, MAX_RELATED);
@@ -860,8 +882,9 @@ export class CatalogIndex {
             return null;
         }
         const whole = safeDecode(trimmed);
+        const sold = (idx: number | undefined): idx is number => idx !== undefined && !isService(this.products[idx]);
         const asProduct = (code: string): RouteView | null =>
-            this.productByCode.has(code) ? { kind: 'PRODUCT', id: code } : null;
+            sold(this.productByCode.get(code)) ? { kind: 'PRODUCT', id: code } : null;
         const segments = trimmed.split('/');
         const last = safeDecode(segments[segments.length - 1]);
         // "p/SM-A556B/DS": the storefront's product URL shape passed on whole, its code holding a slash.
@@ -872,7 +895,7 @@ export class CatalogIndex {
             asProduct(whole) ??
             (afterPrefix !== null ? asProduct(afterPrefix) : null) ??
             (category !== undefined ? { kind: 'CATEGORY', id: this.categories[category].slug } : null) ??
-            (bySlug !== undefined ? { kind: 'PRODUCT', id: this.products[bySlug].source.code } : null) ??
+            (sold(bySlug) ? { kind: 'PRODUCT', id: this.products[bySlug].source.code } : null) ??
             asProduct(last)
         );
     }
@@ -911,13 +934,27 @@ export class CatalogIndex {
     }
 
     sitemap(): SitemapView {
+        // Categories of services only (Servizi and its leaves) would list nothing a shopper can buy alone.
+        const servicesOnly = new Set<number>();
+        const sold = new Set<number>();
+        for (const product of this.products) {
+            for (const category of product.categories) (isService(product) ? servicesOnly : sold).add(category);
+        }
         return {
-            categories: this.categories.map(category => ({ id: category.slug, updatedAt: category.updatedAt })),
+            categories: this.categories
+                .filter((_, idx) => sold.has(idx) || !servicesOnly.has(idx))
+                .map(category => ({ id: category.slug, updatedAt: category.updatedAt })),
             products: [...this.products]
+                .filter(product => !isService(product))
                 .sort((a, b) => a.idx - b.idx)
                 .map(product => ({ id: product.source.code, updatedAt: product.updatedAt })),
         };
     }
+}
+
+/** Services (installation, warranty) are sold only with a product: no page, listing, search answer or sitemap entry. */
+function isService(product: IndexedProduct): boolean {
+    return product.source.serviceFor.length > 0;
 }
 
 function hasAny(values: Int32Array, wanted: Set<number>): boolean {

@@ -399,6 +399,32 @@ export class CatalogLoaderService {
     }
 
     /**
+     * The latest stock movement's id: every change of saleable stock (an order's allocation, a sale, a release, a
+     * cancellation, staff's adjustment) writes one, in whichever process, so a larger number means stock changed.
+     */
+    async stockVersion(): Promise<number> {
+        const row = await this.dataSource
+            .getRepository(StockMovement)
+            .createQueryBuilder('movement')
+            .select('MAX(movement.id)', 'latest')
+            .getRawOne<{ latest: number | string | null }>();
+        return Number(row?.latest ?? 0);
+    }
+
+    /** Ids of the products whose stock moved after the movement `since`: at most `limit`, null when more. */
+    async productsWithStockMovedSince(since: number, limit: number): Promise<string[] | null> {
+        const rows = await this.dataSource
+            .getRepository(StockMovement)
+            .createQueryBuilder('movement')
+            .innerJoin('movement.productVariant', 'variant')
+            .select('DISTINCT variant.productId', 'productId')
+            .where('movement.id > :since', { since })
+            .limit(limit + 1)
+            .getRawMany<{ productId: number | string }>();
+        return rows.length > limit ? null : rows.map(row => String(row.productId));
+    }
+
+    /**
      * One query summing up every table the index reads: row counts, latest update times, and a checksum of the
      * many-to-many links. Any write through Vendure, in any process, changes it.
      */

@@ -98,6 +98,8 @@ interface QueryGroup {
     /** The words as typed are a way to match (false when a one-way rule sends them elsewhere). */
     keepTyped: boolean;
     alternatives: SynonymPhrase[];
+    /** Phrases the rule says the words mostly mean: their products come first. */
+    lead: SynonymPhrase[];
     /** The group ends the query: its last word may still be being typed. */
     last: boolean;
 }
@@ -226,7 +228,7 @@ export class CatalogSearch {
         }
         const ids = [...exactIds];
         const seen = new Set(exactIds);
-        for (const result of results) {
+        for (const result of this.leadFirst(groups, results)) {
             if (!seen.has(result.id)) {
                 seen.add(result.id);
                 ids.push(result.id);
@@ -339,7 +341,7 @@ export class CatalogSearch {
         let at = 0;
         while (at < chunks.length) {
             let taken = 1;
-            let group: QueryGroup = { chunks: [chunks[at]], keepTyped: true, alternatives: [], last: false };
+            let group: QueryGroup = { chunks: [chunks[at]], keepTyped: true, alternatives: [], lead: [], last: false };
             for (let length = Math.min(this.synonyms.longest, chunks.length - at); length >= 1; length--) {
                 const span = chunks.slice(at, at + length);
                 const expansion = this.synonyms.lookup(span);
@@ -356,6 +358,22 @@ export class CatalogSearch {
             groups[groups.length - 1].last = true;
         }
         return groups;
+    }
+
+    /**
+     * Products matching what a rule says the words mostly mean ("portatile": a notebook) come before those matching
+     * the words otherwise, each part in its own order.
+     */
+    private leadFirst(groups: QueryGroup[], results: SearchResult[]): SearchResult[] {
+        const leading = groups.filter(group => group.lead.length > 0);
+        if (leading.length === 0) {
+            return results;
+        }
+        const leads = (result: SearchResult) => {
+            const matched = new Set(result.queryTerms);
+            return leading.every(group => group.lead.some(phrase => phrase.every(term => matched.has(term))));
+        };
+        return [...results.filter(leads), ...results.filter(result => !leads(result))];
     }
 
     /** Services follow the products they go with, however well their short names score. */

@@ -133,6 +133,15 @@ export function assertPath(path: string): string {
     return path;
 }
 
+/** A stock version a storefront got from stockChanges: a whole number of up to 15 digits, or none for a first look. */
+export function assertStockVersion(since: string | null | undefined): number | null {
+    if (since === null || since === undefined) return null;
+    if (!/^\d{1,15}$/.test(since)) {
+        throw new UserInputError('since must be a stock version from catalogStockChanges');
+    }
+    return Number(since);
+}
+
 export function validateBestSellersInput(input: BestSellersInput): {
     days: number;
     take: number;

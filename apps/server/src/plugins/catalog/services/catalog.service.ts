@@ -13,11 +13,18 @@ import {
     ProductDetailView,
     RouteView,
     SitemapView,
+    StockChangesView,
 } from '../types';
 import { requestAssetUrl } from './asset-url';
 import { BestSellersService } from './best-sellers.service';
 import { CatalogIndexService } from './catalog-index.service';
-import { assertPath, assertProductCode, validateBestSellersInput, validateListingInput } from './catalog-validation';
+import {
+    assertPath,
+    assertProductCode,
+    assertStockVersion,
+    validateBestSellersInput,
+    validateListingInput,
+} from './catalog-validation';
 
 @Injectable()
 export class CatalogService {
@@ -50,9 +57,17 @@ export class CatalogService {
 
     async product(ctx: RequestContext, code: string): Promise<ProductDetailView | null> {
         assertProductCode(code);
-        const index = await this.indexService.getIndex();
-        const product = index.product(code, requestAssetUrl(this.configService, ctx));
-        return product;
+        const [index, liveStock] = await Promise.all([
+            this.indexService.getIndex(),
+            this.indexService.liveStock(ctx, code),
+        ]);
+        return index.product(code, requestAssetUrl(this.configService, ctx), liveStock);
+    }
+
+    async stockChanges(since: string | null | undefined): Promise<StockChangesView> {
+        const version = assertStockVersion(since);
+        const changes = await this.indexService.stockChanges(version);
+        return { version: String(changes.version), productCodes: changes.productCodes };
     }
 
     async resolve(path: string): Promise<RouteView | null> {

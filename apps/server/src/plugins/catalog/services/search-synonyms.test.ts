@@ -38,8 +38,8 @@ describe('search synonyms', () => {
 
     it('makes the words of a rule without "find" lead to each other, in any form', () => {
         const synonyms = new SearchSynonyms([{ words: ['frigo', 'frigorifero'] }]);
-        expect(lookup(synonyms, 'frigo')).toEqual({ keepTyped: true, alternatives: [['frigorifer']] });
-        expect(lookup(synonyms, 'FRIGORIFERI')).toEqual({ keepTyped: true, alternatives: [['frig']] });
+        expect(lookup(synonyms, 'frigo')).toEqual({ keepTyped: true, alternatives: [['frigorifer']], lead: [] });
+        expect(lookup(synonyms, 'FRIGORIFERI')).toEqual({ keepTyped: true, alternatives: [['frig']], lead: [] });
         expect(lookup(synonyms, 'lavatrice')).toBeUndefined();
     });
 
@@ -48,9 +48,26 @@ describe('search synonyms', () => {
             { words: ['phon', 'fon'], find: ['asciugacapelli'] },
             { words: ['portatile'], find: ['portatile', 'notebook'] },
         ]);
-        expect(lookup(synonyms, 'phon')).toEqual({ keepTyped: false, alternatives: [['asciugacapell']] });
+        expect(lookup(synonyms, 'phon')).toEqual({ keepTyped: false, alternatives: [['asciugacapell']], lead: [] });
         expect(lookup(synonyms, 'asciugacapelli')).toBeUndefined();
-        expect(lookup(synonyms, 'portatile')).toEqual({ keepTyped: true, alternatives: [['notebook']] });
+        expect(lookup(synonyms, 'portatile')).toEqual({ keepTyped: true, alternatives: [['notebook']], lead: [] });
+    });
+
+    it('names what a rule says the words mostly mean, and refuses a "lead" that is not among its targets', () => {
+        const synonyms = new SearchSynonyms([
+            { words: ['portatile'], find: ['portatile', 'notebook'], lead: ['notebook'] },
+        ]);
+        expect(lookup(synonyms, 'portatile')).toEqual({
+            keepTyped: true,
+            alternatives: [['notebook']],
+            lead: [['notebook']],
+        });
+        expect(
+            checkSearchSynonyms({ rules: [{ words: ['portatile'], find: ['portatile'], lead: ['notebook'] }] }),
+        ).toEqual({
+            ok: false,
+            problems: ['rules.0: "lead" names entries of "find" only'],
+        });
     });
 
     it('matches entries of several words, and punctuated words joined', () => {
@@ -59,13 +76,18 @@ describe('search synonyms', () => {
             { words: ['wi-fi', 'wireless'] },
             { words: ['ps5', 'playstation 5'] },
         ]);
-        expect(lookup(synonyms, 'aria condizionata')).toEqual({ keepTyped: true, alternatives: [['climatizzator']] });
+        expect(lookup(synonyms, 'aria condizionata')).toEqual({
+            keepTyped: true,
+            alternatives: [['climatizzator']],
+            lead: [],
+        });
         expect(lookup(synonyms, 'climatizzatori')).toEqual({
             keepTyped: true,
             alternatives: [['ari', 'condizionat']],
+            lead: [],
         });
-        expect(lookup(synonyms, 'wifi')).toEqual({ keepTyped: true, alternatives: [['wireless']] });
-        expect(lookup(synonyms, 'PS5')).toEqual({ keepTyped: true, alternatives: [['playstation', '5']] });
+        expect(lookup(synonyms, 'wifi')).toEqual({ keepTyped: true, alternatives: [['wireless']], lead: [] });
+        expect(lookup(synonyms, 'PS5')).toEqual({ keepTyped: true, alternatives: [['playstation', '5']], lead: [] });
         expect(synonyms.longest).toBe(2);
     });
 

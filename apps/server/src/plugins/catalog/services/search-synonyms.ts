@@ -11,6 +11,9 @@
  * `find` sends the typed words to those words instead, and only to them ("phon" must not find the Nothing Phone, whose
  * name shares its stem): list a typed word under `find` as well to keep it. Entries may be several words ("aria
  * condizionata", "playstation 5"); singular and plural, case and accents do not matter, as everywhere in search.
+ *
+ * `lead`, beside `find`, names the entries of `find` the words mostly mean: products matching one of them come before
+ * the others ("portatile" alone is mostly a notebook, then the speakers and air conditioners that are portable).
  */
 import { z } from 'zod';
 
@@ -53,11 +56,20 @@ const rule = z
     .object({
         words: z.array(entry).min(1, 'a rule needs at least one word'),
         find: z.array(entry).min(1, '"find" needs at least one word').optional(),
+        lead: z.array(entry).min(1, '"lead" needs at least one word').optional(),
     })
     .strict()
     .refine(value => value.find !== undefined || value.words.length >= 2, {
         message: 'a rule without "find" needs at least two words to make equivalent',
-    });
+    })
+    .refine(
+        value =>
+            value.lead === undefined ||
+            value.lead.every(text =>
+                value.find?.some(target => phraseOf(target).join(' ') === phraseOf(text).join(' ')),
+            ),
+        { message: '"lead" names entries of "find" only' },
+    );
 
 const content = z.object({ rules: z.array(rule).max(MAX_RULES) }).strict();
 
@@ -97,6 +109,8 @@ export interface SynonymExpansion {
     keepTyped: boolean;
     /** Other phrases that match instead, each word required. */
     alternatives: SynonymPhrase[];
+    /** Phrases whose products come first: what the words mostly mean. */
+    lead: SynonymPhrase[];
 }
 
 /** The rules compiled for lookups by a query's words. */
@@ -114,7 +128,7 @@ export class SearchSynonyms {
 
     constructor(rules: SearchSynonymsContent['rules']) {
         let longest = 0;
-        for (const { words, find } of rules) {
+        for (const { words, find, lead } of rules) {
             for (const text of [...words, ...(find ?? [])]) {
                 phraseOf(text).forEach(term => this.terms.add(term));
                 surfaceWords(text).forEach(word => this.words.add(word));
@@ -123,7 +137,13 @@ export class SearchSynonyms {
             const targets = find ? find.map(phraseOf) : typed;
             for (const phrase of typed) {
                 const key = phrase.join(' ');
-                const expansion = this.byPhrase.get(key) ?? { keepTyped: true, alternatives: [] };
+                const expansion = this.byPhrase.get(key) ?? { keepTyped: true, alternatives: [], lead: [] };
+                for (const text of lead ?? []) {
+                    const phrase = phraseOf(text);
+                    if (!expansion.lead.some(known => known.join(' ') === phrase.join(' '))) {
+                        expansion.lead.push(phrase);
+                    }
+                }
                 if (find) {
                     // A one-way rule replaces the typed words, unless it lists them among its targets.
                     expansion.keepTyped = targets.some(target => target.join(' ') === key);

@@ -9,11 +9,13 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { BackToEditingInterceptor } from './api/back-to-editing.interceptor';
+import { FindomesticController } from './api/findomestic.controller';
 import { shopApiExtensions } from './api/api-extensions';
 import { PaymentsShopResolver, StartPaymentResultResolver } from './api/payments-shop.resolver';
 import { findomesticEligibilityChecker, findomesticHandler, nexiXpayHandler } from './config/payment-handlers';
 import { redirectedPaymentProcess } from './config/redirected-payment-process';
-import { loggerCtx, PAYMENTS_PLUGIN_OPTIONS } from './constants';
+import { FINDOMESTIC_CALLBACK_ROUTE, loggerCtx, PAYMENTS_PLUGIN_OPTIONS } from './constants';
+import { LOOPBACK_SOURCES } from './payments-options';
 import { CheckoutPaymentService } from './services/checkout-payment.service';
 import { releaseAbandonedPaymentsTask } from './services/release-abandoned.task';
 import { PaymentsPluginOptions } from './types';
@@ -25,6 +27,7 @@ import { PaymentsPluginOptions } from './types';
         CheckoutPaymentService,
         { provide: APP_INTERCEPTOR, useClass: BackToEditingInterceptor },
     ],
+    controllers: [FindomesticController],
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [PaymentsShopResolver, StartPaymentResultResolver],
@@ -55,7 +58,14 @@ export class PaymentsPlugin implements OnApplicationBootstrap {
     }
 
     onApplicationBootstrap() {
-        const { xpay, findomestic, sandboxes } = PaymentsPlugin.options;
+        const { xpay, findomestic, sandboxes, serverOrigin } = PaymentsPlugin.options;
+        if (!sandboxes.findomestic && findomestic.callbackSources.every(source => LOOPBACK_SOURCES.includes(source))) {
+            Logger.warn(
+                "FINDOMESTIC_CALLBACK_SOURCES is not set: Findomestic's callbacks are accepted only from loopback. " +
+                    `Set it to Findomestic's addresses; the callback is ${serverOrigin}/${FINDOMESTIC_CALLBACK_ROUTE}.`,
+                loggerCtx,
+            );
+        }
         Logger.info(
             `Card payments on ${xpay.endpoint}; financing on ${findomestic.webAppUrl} ` +
                 `(${findomestic.minCents}–${findomestic.maxCents} cents)` +

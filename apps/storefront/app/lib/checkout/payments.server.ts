@@ -1,6 +1,7 @@
 // The commerce server's payment calls (decision 033): start a payment on the active order (the server records the
 // attempt and signs what goes to the provider, from its own order total), and hand back what a provider sent — the
-// shopper's return or XPay's notification, Findomestic's return or callback — for the server to verify and apply.
+// shopper's return or XPay's notification, Findomestic's return — for the server to verify and apply or report.
+// Findomestic's callback goes to the commerce server itself, never through the storefront (decision 059).
 import { shopQuery } from '~/lib/vendure/client.server';
 import { graphql, type ResultOf } from '~/lib/vendure/graphql';
 import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
@@ -58,17 +59,6 @@ const APPLY_FINANCING_RETURN = graphql(
     [PaymentOutcomeFields],
 );
 
-const APPLY_FINANCING_CALLBACK = graphql(
-    `
-        mutation ApplyFinancingCallback($params: [PaymentParamInput!]!) {
-            applyFinancingCallback(params: $params) {
-                ...PaymentOutcomeFields
-            }
-        }
-    `,
-    [PaymentOutcomeFields],
-);
-
 export type PaymentOutcome = ResultOf<typeof PaymentOutcomeFields>;
 
 export type PaymentStart =
@@ -113,12 +103,4 @@ export async function applyFinancingReturn(
 ): Promise<PaymentOutcome> {
     const result = await shopQuery(APPLY_FINANCING_RETURN, { params }, ctx);
     return result.data.applyFinancingReturn;
-}
-
-export async function applyFinancingCallback(
-    ctx: ShopRequestContext,
-    params: Array<{ name: string; value: string }>,
-): Promise<PaymentOutcome> {
-    const result = await shopQuery(APPLY_FINANCING_CALLBACK, { params }, ctx);
-    return result.data.applyFinancingCallback;
 }

@@ -22,8 +22,9 @@ export class PaymentsShopResolver {
         return this.payments.startPayment(ctx, args.method);
     }
 
-    // The providers' answers reach the shop through the storefront's server, with no shopper session (XPay's
-    // notification, Findomestic's callback): what makes them count is the MAC or the token, not who sends them.
+    // XPay's answers reach the shop through the storefront's server, with no shopper session for the notification:
+    // what makes them count is the MAC, not who sends them. Findomestic's callback has a controller of its own
+    // (findomestic.controller.ts); its return only reports.
     @Mutation()
     @Allow(Permission.Public)
     applyCardPaymentResult(@Ctx() ctx: RequestContext, @Args() args: ParamList & { source: PaymentResultSource }) {
@@ -34,12 +35,6 @@ export class PaymentsShopResolver {
     @Allow(Permission.Public)
     applyFinancingReturn(@Ctx() ctx: RequestContext, @Args() args: ParamList) {
         return this.payments.applyFinancingReturn(ctx, args.params);
-    }
-
-    @Mutation()
-    @Allow(Permission.Public)
-    applyFinancingCallback(@Ctx() ctx: RequestContext, @Args() args: ParamList) {
-        return this.payments.applyFinancingCallback(ctx, args.params);
     }
 }
 

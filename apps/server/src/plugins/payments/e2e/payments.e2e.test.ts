@@ -1,7 +1,9 @@
 /**
  * Checkout's payments through the real shop API on the seeded demo store, with the XPay and Findomestic sandboxes
- * started in-process and a stand-in for the storefront's two server endpoints (XPay's notification, Findomestic's
- * callback) that forwards them to the shop API and answers 500 when the shop could not verify them.
+ * started in-process, a stand-in for the storefront's endpoint of XPay's notification that forwards it to the shop API
+ * and answers 500 when the shop could not verify it, and Findomestic's callback made by its sandbox to the commerce
+ * server's own controller from 127.0.0.2, the one address FINDOMESTIC_CALLBACK_SOURCES allows here. The shop's emails
+ * go to a real SMTP server.
  */
 import http from 'node:http';
 
@@ -12,11 +14,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { catalog } from '../../../seed/catalog';
 import { UPDATE_VARIANTS, VARIANTS_BY_SKU } from '../../cart/e2e/cart-documents';
-import { ATTEMPT_HOLD_MS, FINANCING_RELEASE_MS } from '../constants';
+import { type SinkMessage, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
+import { ATTEMPT_HOLD_MS, FINANCING_RELEASE_MS, FINANCING_REVIEW_MS } from '../constants';
 import { resultMac } from '../nexi/xpay-protocol';
 import { FindomesticSandbox, startFindomesticSandbox } from '../sandbox/findomestic-sandbox';
 import { CheckoutPaymentService } from '../services/checkout-payment.service';
-import { listen, closeServer, readForm } from '../sandbox/sandbox-http';
+import { closeServer, deliver, listen, readForm } from '../sandbox/sandbox-http';
 import { startXpaySandbox, XPAY_SANDBOX_CARDS, XpaySandbox } from '../sandbox/xpay-sandbox';
 
 const PORT = testPort(4180);
@@ -24,6 +27,8 @@ const shopApi = `http://127.0.0.1:${PORT}/shop-api`;
 const ALIAS = 'ALIAS_TEST_E2E';
 const MAC_KEY = 'e2e-mac-key-0123456789';
 const TVEI = 'TVEI-E2E';
+/** Findomestic's address here: its sandbox calls from it, and the shop accepts callbacks from it alone. */
+const FINDOMESTIC_ADDRESS = '127.0.0.2';
 
 interface Answer {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it asked for
@@ -50,8 +55,6 @@ const CARD_RESULT = `mutation($source: PaymentResultSource!, $params: [PaymentPa
     applyCardPaymentResult(source: $source, params: $params) { verified outcome messageKey orderCode orderState } }`;
 const FINANCING_RETURN = `mutation($params: [PaymentParamInput!]!) {
     applyFinancingReturn(params: $params) { verified outcome messageKey orderCode orderState } }`;
-const FINANCING_CALLBACK = `mutation($params: [PaymentParamInput!]!) {
-    applyFinancingCallback(params: $params) { verified outcome messageKey orderCode orderState } }`;
 const ACTIVE = `{ activeOrder { code state totalWithTax lines { quantity } } }`;
 
 const toList = (params: Record<string, string> | URLSearchParams) =>
@@ -60,7 +63,7 @@ const toList = (params: Record<string, string> | URLSearchParams) =>
         value,
     }));
 
-/** The storefront's /api/nexi/notification and /api/findomestic/callback, as decision 032 asks them to answer. */
+/** The storefront's /api/nexi/notification, as decision 032 asks it to answer. */
 function storefrontStandIn() {
     return http.createServer((req, res) => {
         const url = new URL(req.url ?? '/', 'http://storefront');
@@ -72,11 +75,6 @@ function storefrontStandIn() {
                     a => answer(a.data?.applyCardPaymentResult?.verified === true),
                     () => answer(false),
                 );
-        } else if (url.pathname === '/api/findomestic/callback' && req.method === 'GET') {
-            shop(FINANCING_CALLBACK, { params: toList(url.searchParams) }).then(
-                a => answer(a.data?.applyFinancingCallback?.verified === true),
-                () => answer(false),
-            );
         } else res.writeHead(404).end();
     });
 }
@@ -84,6 +82,7 @@ function storefrontStandIn() {
 describe('payments plugin', () => {
     let xpay: XpaySandbox;
     let findomestic: FindomesticSandbox;
+    let mail: SmtpSink;
     const storefront = storefrontStandIn();
     let env: ReturnType<typeof createShopTestEnvironment>;
     /** A single-variant product between 250 € and 1.000 € (financeable), and one under 100 € (not). */
@@ -203,7 +202,8 @@ describe('payments plugin', () => {
 
     beforeAll(async () => {
         xpay = await startXpaySandbox({ alias: ALIAS, macKey: MAC_KEY });
-        findomestic = await startFindomesticSandbox({ tvei: TVEI });
+        findomestic = await startFindomesticSandbox({ tvei: TVEI, callbackFrom: FINDOMESTIC_ADDRESS });
+        mail = await startSmtpSink();
         const storefrontOrigin = await listen(storefront);
         env = createShopTestEnvironment({
             port: PORT,
@@ -215,6 +215,9 @@ describe('payments plugin', () => {
                 FINDOMESTIC_TVEI: TVEI,
                 FINDOMESTIC_PRF: 'PRF-E2E',
                 FINDOMESTIC_WEB_APP_URL: findomestic.webAppUrl,
+                FINDOMESTIC_CALLBACK_SOURCES: FINDOMESTIC_ADDRESS,
+                SMTP_HOST: mail.host,
+                SMTP_PORT: String(mail.port),
             },
         });
         await env.init();
@@ -231,6 +234,7 @@ describe('payments plugin', () => {
         await env?.destroy();
         await xpay?.close();
         await findomestic?.close();
+        await mail?.close();
         await closeServer(storefront);
     });
 
@@ -505,43 +509,132 @@ describe('payments plugin', () => {
         });
     });
     describe('financing (Findomestic)', () => {
-        it('sends the shopper with a link, places and settles the order on the approving callback, once', async () => {
+        /** The link's two URLs and their tokens, as the shopper's browser sees them. */
+        function linkParts(redirect: { action: string }) {
+            const link = new URL(redirect.action);
+            const returnUrl = new URL(link.searchParams.get('urlRedirect')!);
+            const callbackUrl = new URL(link.searchParams.get('callBackUrl')!);
+            return {
+                link,
+                returnUrl,
+                callbackUrl,
+                returnToken: returnUrl.searchParams.get('token')!,
+                callbackToken: callbackUrl.searchParams.get('token')!,
+            };
+        }
+
+        /** A GET of Findomestic's callback with the code, from an address: the status the shop answered. */
+        async function callback(url: URL, code: string, from = FINDOMESTIC_ADDRESS, token?: string) {
+            const target = new URL(url);
+            if (token) target.searchParams.set('token', token);
+            const delivery = await deliver('GET', target.toString(), { codiceEsitoFindomestic: code }, 5000, from);
+            expect(delivery.error).toBeUndefined();
+            return delivery.status;
+        }
+
+        async function settlePayment(code: string) {
+            const { orders } = await admin(
+                `query($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { payments { id } } } }`,
+                { code },
+            );
+            return admin(
+                `mutation($id: ID!) { settlePayment(id: $id) {
+                    __typename ... on Payment { state } ... on ErrorResult { errorCode message } } }`,
+                { id: orders.items[0].payments[0].id },
+            );
+        }
+
+        it('sends the shopper with a link whose callback has its own token on the commerce server; Findomestic’s approval authorises, staff settle', async () => {
             const token = await readyCart(DEAR());
             const { data } = await shop(ACTIVE, {}, token);
+            const before = await stock(DEAR());
             const redirect = await start(token, 'findomestic');
             expect(redirect).toMatchObject({ __typename: 'PaymentRedirect', method: 'GET', fields: [] });
-            const link = new URL(redirect.action);
+            const { link, returnUrl, callbackUrl, returnToken, callbackToken } = linkParts(redirect);
             expect(`${link.origin}${link.pathname}`).toBe(findomestic.webAppUrl);
             expect(link.searchParams.get('importo')).toBe(String(data.activeOrder.totalWithTax));
             expect(link.searchParams.get('cartId')).toBe(data.activeOrder.code);
-            const returnUrl = new URL(link.searchParams.get('urlRedirect')!);
             expect(returnUrl.pathname).toBe('/it/findomestic-confirm');
-            const callbackUrl = new URL(link.searchParams.get('callBackUrl')!);
-            expect(callbackUrl.pathname).toBe('/api/findomestic/callback');
-            const secret = returnUrl.searchParams.get('token')!;
-            expect(callbackUrl.searchParams.get('token')).toBe(secret);
+            expect(`${callbackUrl.origin}${callbackUrl.pathname}`).toBe(
+                `http://127.0.0.1:${PORT}/payments/findomestic/callback`,
+            );
+            expect(returnToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+            expect(callbackToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+            expect(callbackToken).not.toBe(returnToken);
             const recorded = await orderByCode(data.activeOrder.code);
             expect(recorded.payments[0]).toMatchObject({ state: 'Redirected', method: 'findomestic' });
-            expect(recorded.payments[0].metadata.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-            expect(JSON.stringify(recorded.payments[0].metadata)).not.toContain(secret);
+            expect(recorded.payments[0].metadata.returnTokenHash).toMatch(/^[0-9a-f]{64}$/);
+            expect(recorded.payments[0].metadata.callbackTokenHash).toMatch(/^[0-9a-f]{64}$/);
+            expect(JSON.stringify(recorded.payments[0].metadata)).not.toContain(returnToken);
+            expect(JSON.stringify(recorded.payments[0].metadata)).not.toContain(callbackToken);
 
             const back = await decideOnSandbox(redirect.action, 'approva');
             expect(findomestic.callbacks.at(-1)).toMatchObject({ status: 200 });
-            expect((await orderByCode(data.activeOrder.code)).state).toBe('PaymentSettled');
+            const inReview = await orderByCode(data.activeOrder.code);
+            expect(inReview).toMatchObject({ state: 'PaymentAuthorized', active: false });
+            expect(inReview.payments).toEqual([expect.objectContaining({ state: 'Authorized' })]);
+            expect((await stock(DEAR())).stockAllocated).toBe(before.stockAllocated + 1);
             const returned = await shop(FINANCING_RETURN, { params: toList(back.searchParams) }, token);
             expect(returned.data.applyFinancingReturn).toEqual({
                 verified: true,
-                outcome: 'approved',
+                outcome: 'in-review',
                 messageKey: null,
                 orderCode: data.activeOrder.code,
+                orderState: 'PaymentAuthorized',
+            });
+            // The token was consumed by the decisive callback: a replay, even from Findomestic, is not verified.
+            expect(await callback(callbackUrl, '1')).toBe(400);
+            expect((await orderByCode(data.activeOrder.code)).state).toBe('PaymentAuthorized');
+
+            // Findomestic confirmed the financing to the shop: staff settle the payment.
+            const settled = await settlePayment(data.activeOrder.code);
+            expect(settled.settlePayment).toEqual({ __typename: 'Payment', state: 'Settled' });
+            expect((await orderByCode(data.activeOrder.code)).state).toBe('PaymentSettled');
+            const later = await shop(FINANCING_RETURN, { params: toList(back.searchParams) }, token);
+            expect(later.data.applyFinancingReturn).toMatchObject({
+                outcome: 'approved',
                 orderState: 'PaymentSettled',
             });
-            // The token was consumed by the decisive callback: a replay is not verified.
-            const replay = await shop(FINANCING_CALLBACK, {
-                params: toList({ token: secret, codiceEsitoFindomestic: '1' }),
+            expect((await stock(DEAR())).stockAllocated).toBe(before.stockAllocated + 1);
+        });
+
+        it('never lets the shopper approve their own financing: the callback answers only Findomestic, the return changes nothing', async () => {
+            const token = await readyCart(DEAR());
+            const code = (await shop(ACTIVE, {}, token)).data.activeOrder.code;
+            const before = await stock(DEAR());
+            const redirect = await start(token, 'findomestic');
+            const { callbackUrl, returnToken } = linkParts(redirect);
+
+            // The shopper calls the callback of the link their browser followed, with either token.
+            expect(await callback(callbackUrl, '0', '127.0.0.1')).toBe(403);
+            expect(await callback(callbackUrl, '0', '127.0.0.1', returnToken)).toBe(403);
+            // The return's token is no callback's, even from Findomestic's address.
+            expect(await callback(callbackUrl, '0', FINDOMESTIC_ADDRESS, returnToken)).toBe(400);
+            // No shop API operation takes a callback.
+            const viaApi = await shop(
+                `mutation($params: [PaymentParamInput!]!) { applyFinancingCallback(params: $params) { verified } }`,
+                { params: toList({ token: returnToken, codiceEsitoFindomestic: '0' }) },
+            );
+            expect(viaApi.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+            // The unsigned return says OK: reported as awaiting Findomestic, nothing placed.
+            const returned = await shop(
+                FINANCING_RETURN,
+                { params: toList({ token: returnToken, esito: 'OK' }) },
+                token,
+            );
+            expect(returned.data.applyFinancingReturn).toEqual({
+                verified: true,
+                outcome: 'awaiting',
+                messageKey: null,
+                orderCode: code,
+                orderState: 'ArrangingPayment',
             });
-            expect(replay.data.applyFinancingCallback.verified).toBe(false);
-            expect((await orderByCode(data.activeOrder.code)).state).toBe('PaymentSettled');
+            const order = await orderByCode(code);
+            expect(order).toMatchObject({ state: 'ArrangingPayment', active: true });
+            expect(order.payments).toEqual([expect.objectContaining({ state: 'Redirected' })]);
+            expect(order.payments[0].metadata.result).toBeUndefined();
+            expect(await stock(DEAR())).toEqual(before);
+            expect(mail.messages.filter(m => m.subject.includes(code))).toEqual([]);
         });
 
         it('refuses on a denying callback and keeps the order payable; an unknown token changes nothing', async () => {
@@ -558,44 +651,19 @@ describe('payments plugin', () => {
             const order = await orderByCode(returned.data.applyFinancingReturn.orderCode);
             expect(order.payments).toEqual([expect.objectContaining({ state: 'Declined' })]);
 
-            const wrong = 'A'.repeat(43);
-            for (const answer of [
-                await shop(FINANCING_CALLBACK, { params: toList({ token: wrong, codiceEsitoFindomestic: '0' }) }),
-                await shop(FINANCING_CALLBACK, { params: toList({ codiceEsitoFindomestic: '0' }) }),
-            ]) {
-                expect(answer.data.applyFinancingCallback).toEqual({
-                    verified: false,
-                    outcome: null,
-                    messageKey: null,
-                    orderCode: null,
-                    orderState: null,
-                });
-            }
-        });
-
-        it('places the order in review on the return before any callback, and cancels it on a later refusal', async () => {
-            const token = await readyCart(DEAR());
-            const before = await stock(DEAR());
-            const redirect = await start(token, 'findomestic');
-            const secret = new URL(new URL(redirect.action).searchParams.get('urlRedirect')!).searchParams.get(
-                'token',
-            )!;
-            const review = await shop(FINANCING_RETURN, { params: toList({ token: secret, esito: 'OK' }) }, token);
-            expect(review.data.applyFinancingReturn).toMatchObject({
-                verified: true,
-                outcome: 'in-review',
-                orderState: 'PaymentAuthorized',
+            const { callbackUrl } = linkParts(redirect);
+            expect(await callback(callbackUrl, '0', FINDOMESTIC_ADDRESS, 'A'.repeat(43))).toBe(400);
+            const noToken = new URL(callbackUrl);
+            noToken.searchParams.delete('token');
+            expect(await callback(noToken, '0')).toBe(400);
+            const unknown = await shop(FINANCING_RETURN, { params: toList({ token: 'A'.repeat(43), esito: 'OK' }) });
+            expect(unknown.data.applyFinancingReturn).toEqual({
+                verified: false,
+                outcome: null,
+                messageKey: null,
+                orderCode: null,
+                orderState: null,
             });
-            expect((await stock(DEAR())).stockAllocated).toBe(before.stockAllocated + 1);
-            const refused = await shop(FINANCING_CALLBACK, {
-                params: toList({ token: secret, codiceEsitoFindomestic: '7' }),
-            });
-            expect(refused.data.applyFinancingCallback).toMatchObject({
-                verified: true,
-                outcome: 'refused',
-                orderState: 'Cancelled',
-            });
-            expect((await stock(DEAR())).stockAllocated).toBe(before.stockAllocated);
         });
 
         it('is not eligible, with the reason in Italian, outside the financeable range', async () => {
@@ -640,14 +708,26 @@ describe('payments plugin', () => {
                     metadata: expect.objectContaining({ cancelledBecause: 'order-changed' }),
                 }),
             ]);
-            // The old attempt's late success is not applied to the changed order.
+            // The old attempt paid in the other tab: not applied to the changed order, recorded for refund.
             const late = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '444444');
             const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(late) });
             expect(answer.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
-                outcome: 'cancelled',
+                outcome: 'refund',
+                messageKey: 'lateRefund',
                 orderState: 'AddingItems',
             });
+            expect((await orderByCode(data.activeOrder.code)).payments).toEqual([
+                expect.objectContaining({
+                    state: 'Cancelled',
+                    metadata: expect.objectContaining({
+                        cancelledBecause: 'order-changed',
+                        needsRefund: true,
+                        refundReason: 'the cart changed',
+                        result: expect.objectContaining({ esito: 'OK', codAut: '444444' }),
+                    }),
+                }),
+            ]);
             // A new attempt is for the new total.
             const again = await start(token);
             expect(field(again, 'importo')).toBe(String(data.activeOrder.totalWithTax));
@@ -895,14 +975,10 @@ describe('payments plugin', () => {
         });
 
         it('waits a day, not the card hold, for a financing application that never came back', async () => {
-            // One Findomestic is assessing (the return said "in valutazione") is never released.
+            // One Findomestic approved ("in valutazione" until staff settle it) is not released after a day.
             const inReview = await readyCart(DEAR());
             const reviewCode = (await shop(ACTIVE, {}, inReview)).data.activeOrder.code;
-            const reviewLink = await start(inReview, 'findomestic');
-            const secret = new URL(new URL(reviewLink.action).searchParams.get('urlRedirect')!).searchParams.get(
-                'token',
-            )!;
-            await shop(FINANCING_RETURN, { params: toList({ token: secret, esito: 'OK' }) }, inReview);
+            await decideOnSandbox((await start(inReview, 'findomestic')).action, 'approva');
 
             const token = await readyCart(DEAR());
             const code = (await shop(ACTIVE, {}, token)).data.activeOrder.code;
@@ -926,6 +1002,206 @@ describe('payments plugin', () => {
                     metadata: expect.objectContaining({ cancelledBecause: 'expired' }),
                 }),
             ]);
+        });
+
+        it('cancels an order in review that staff did not settle within its deadline, and gives its stock back', async () => {
+            const token = await readyCart(DEAR());
+            const code = (await shop(ACTIVE, {}, token)).data.activeOrder.code;
+            const before = await stock(DEAR());
+            await decideOnSandbox((await start(token, 'findomestic')).action, 'approva');
+            expect((await orderByCode(code)).state).toBe('PaymentAuthorized');
+            expect((await stock(DEAR())).stockAllocated).toBe(before.stockAllocated + 1);
+
+            expect(await release(FINANCING_REVIEW_MS - 60 * MINUTE)).not.toContain(code);
+            expect((await orderByCode(code)).state).toBe('PaymentAuthorized');
+            const releasedCodes = await release(FINANCING_REVIEW_MS + MINUTE);
+            expect(releasedCodes).toContain(code);
+            // Earlier tests' orders in review (one unit each) are past the deadline too.
+            const others = await Promise.all(releasedCodes.filter(other => other !== code).map(orderByCode));
+            const othersUnits = others.filter(other => other.state === 'Cancelled').length;
+            const cancelled = await orderByCode(code);
+            expect(cancelled.state).toBe('Cancelled');
+            expect(cancelled.payments).toEqual([
+                expect.objectContaining({
+                    state: 'Cancelled',
+                    metadata: expect.objectContaining({ cancelledBecause: 'expired' }),
+                }),
+            ]);
+            expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated - othersUnits });
+            expect(await release(FINANCING_REVIEW_MS + MINUTE)).toEqual([]);
+        });
+    });
+
+    describe('double payment', () => {
+        it('places the order with the first of two attempts paid, and records the second, paid too, for refund', async () => {
+            const token = await readyCart(DEAR());
+            const { code, totalWithTax } = (await shop(ACTIVE, {}, token)).data.activeOrder;
+            const before = await stock(DEAR());
+            // A double click (or a second tab, or back from the error page): two attempts on one cart.
+            const first = await start(token);
+            const second = await start(token);
+            expect(field(second, 'codTrans')).not.toBe(field(first, 'codTrans'));
+
+            await payOnSandbox(first, XPAY_SANDBOX_CARDS.approved);
+            expect(xpay.notifications.at(-1)).toMatchObject({ status: 200 });
+            const placed = await orderByCode(code);
+            expect(placed).toMatchObject({ state: 'PaymentSettled', active: false });
+            expect(placed.payments).toEqual([
+                expect.objectContaining({
+                    state: 'Settled',
+                    amount: totalWithTax,
+                    transactionId: field(first, 'codTrans'),
+                    metadata: expect.objectContaining({ cancelledBecause: 'new-attempt', lateSuccess: 'settled' }),
+                }),
+                expect.objectContaining({
+                    state: 'Cancelled',
+                    transactionId: field(second, 'codTrans'),
+                    metadata: expect.objectContaining({ cancelledBecause: 'paid-by-earlier-attempt' }),
+                }),
+            ]);
+            expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated + 1 });
+
+            // No new attempt on the paid order; the second tab's page, still open, is paid too: for refund.
+            expect((await shop(START, { method: 'nexi-xpay' }, token)).data.startPayment.__typename).toBe(
+                'PaymentStartError',
+            );
+            const back = await payOnSandbox(second, XPAY_SANDBOX_CARDS.approved);
+            const answer = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token);
+            expect(answer.data.applyCardPaymentResult).toEqual({
+                verified: true,
+                outcome: 'refund',
+                messageKey: 'lateRefund',
+                orderCode: code,
+                orderState: 'PaymentSettled',
+            });
+            const after = await orderByCode(code);
+            expect(after.payments[1]).toMatchObject({
+                state: 'Cancelled',
+                metadata: expect.objectContaining({ needsRefund: true, refundReason: 'the order is closed' }),
+            });
+            expect(after.state).toBe('PaymentSettled');
+            expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated + 1 });
+        });
+    });
+
+    describe('refusals that say what happened', () => {
+        async function promotion(couponCode: string) {
+            await admin(
+                `mutation($input: CreatePromotionInput!) { createPromotion(input: $input) { ... on Promotion { id } } }`,
+                {
+                    input: {
+                        enabled: true,
+                        couponCode,
+                        usageLimit: 1,
+                        conditions: [],
+                        actions: [{ code: 'order_fixed_discount', arguments: [{ name: 'discount', value: '1000' }] }],
+                        translations: [{ languageCode: 'it', name: 'Dieci euro, una volta' }],
+                    },
+                },
+            );
+        }
+
+        it('answers a coupon used up on another order with its own code and takes it off the cart', async () => {
+            await promotion('UNAVOLTA10');
+            const first = await readyCart(DEAR());
+            const second = await readyCart(DEAR());
+            for (const token of [first, second]) {
+                const applied = await shop(
+                    'mutation { applyCouponCode(couponCode: "UNAVOLTA10") { ... on Order { couponCodes } ... on ErrorResult { errorCode } } }',
+                    {},
+                    token,
+                );
+                expect(applied.data.applyCouponCode).toEqual({ couponCodes: ['UNAVOLTA10'] });
+            }
+            const discounted = (await shop(ACTIVE, {}, second)).data.activeOrder.totalWithTax;
+            expect((await start(first)).__typename).toBe('PaymentRedirect');
+
+            expect((await shop(START, { method: 'nexi-xpay' }, second)).data.startPayment).toEqual({
+                __typename: 'PaymentStartError',
+                errorCode: 'COUPON_NO_LONGER_VALID',
+                message:
+                    'A coupon on the order is no longer valid (its uses ran out meanwhile): it was removed and the total updated',
+            });
+            const { data } = await shop('{ activeOrder { state couponCodes totalWithTax } }', {}, second);
+            expect(data.activeOrder).toEqual({
+                state: 'AddingItems',
+                couponCodes: [],
+                totalWithTax: discounted + 1000,
+            });
+            const again = await start(second);
+            expect(field(again, 'importo')).toBe(String(discounted + 1000));
+        });
+
+        it('answers a gift card spent on another order with its own code', async () => {
+            await admin(
+                'mutation { createGiftCard(input: { code: "USAT-ADAL-TROO-RDIN", initialBalance: 2500 }) { id } }',
+            );
+            const first = await readyCart(DEAR());
+            const second = await readyCart(DEAR());
+            for (const token of [first, second]) {
+                await shop('mutation { applyGiftCard(code: "USAT-ADAL-TROO-RDIN") { __typename } }', {}, token);
+            }
+            expect((await start(first)).__typename).toBe('PaymentRedirect');
+            expect((await shop(START, { method: 'nexi-xpay' }, second)).data.startPayment).toEqual({
+                __typename: 'PaymentStartError',
+                errorCode: 'GIFT_CARD_USED_UP',
+                message: 'A gift card on the order no longer has the balance it covered: it was spent on another order',
+            });
+            expect((await shop(ACTIVE, {}, second)).data.activeOrder.state).toBe('AddingItems');
+        });
+    });
+
+    describe('order emails', () => {
+        const flat = (message: SinkMessage) => message.text.replace(/\s+/g, ' ');
+        const about = (code: string) => mail.messages.filter(m => m.subject.includes(code));
+
+        it('tells a pending card payment it is being verified, and confirms once when it settles', async () => {
+            const token = await readyCart(DEAR());
+            const redirect = await start(token);
+            const back = await payOnSandbox(redirect, '4000123412341234');
+            const code = (await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token)).data
+                .applyCardPaymentResult.orderCode;
+            const received = await mail.waitForMessage(m => m.subject.includes(code));
+            expect(received.subject).toBe(`Ordine ${code} ricevuto: pagamento in verifica`);
+            expect(flat(received)).toContain('abbiamo ricevuto il tuo ordine e stiamo verificando il pagamento.');
+            expect(flat(received)).toContain('La banca non ha ancora confermato il pagamento con carta.');
+            expect(flat(received)).not.toContain('contratto di acquisto è concluso');
+            expect(flat(received)).not.toContain('48 ore');
+
+            const confirmed = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '232323');
+            await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(confirmed) });
+            const confirmation = await mail.waitForMessage(m => m.subject === `Conferma del tuo ordine ${code}`);
+            expect(flat(confirmation)).toContain('con questa email il contratto di acquisto è concluso');
+            await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(confirmed) });
+            // A later email for another order shows the queue has moved on: still two for this one.
+            const other = await readyCart(DEAR());
+            const otherCode = (await shop(ACTIVE, {}, other)).data.activeOrder.code;
+            await payOnSandbox(await start(other), XPAY_SANDBOX_CARDS.approved);
+            await mail.waitForMessage(m => m.subject.includes(otherCode));
+            expect(about(code).map(m => m.subject)).toEqual([
+                `Ordine ${code} ricevuto: pagamento in verifica`,
+                `Conferma del tuo ordine ${code}`,
+            ]);
+        });
+
+        it('tells a financing in review it is being verified, and confirms when staff settle it', async () => {
+            const token = await readyCart(DEAR());
+            const code = (await shop(ACTIVE, {}, token)).data.activeOrder.code;
+            await decideOnSandbox((await start(token, 'findomestic')).action, 'approva');
+            const received = await mail.waitForMessage(m => m.subject.includes(code));
+            expect(received.subject).toBe(`Ordine ${code} ricevuto: pagamento in verifica`);
+            expect(flat(received)).toContain('Findomestic ha accolto la tua richiesta di finanziamento');
+            expect(flat(received)).not.toContain('contratto di acquisto è concluso');
+
+            const { orders } = await admin(
+                `query($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { payments { id } } } }`,
+                { code },
+            );
+            await admin(`mutation($id: ID!) { settlePayment(id: $id) { __typename } }`, {
+                id: orders.items[0].payments[0].id,
+            });
+            const confirmation = await mail.waitForMessage(m => m.subject === `Conferma del tuo ordine ${code}`);
+            expect(flat(confirmation)).toContain('Pagamento: Finanziamento Findomestic');
         });
     });
 });

@@ -21,10 +21,13 @@ import {
 } from '@vendure/core';
 
 import { AttemptMetadata } from '../config/payment-handlers';
+import { GIFT_CARD_NOT_COVERED } from '../../gift-card/constants';
 import {
     ATTEMPT_HOLD_MS,
     EXPIRED,
     FINANCING_RELEASE_MS,
+    FINANCING_REVIEW_MS,
+    FINDOMESTIC_CALLBACK_ROUTE,
     FINDOMESTIC_LENDER,
     FINDOMESTIC_METHOD,
     LATE_REFUND,
@@ -35,6 +38,7 @@ import {
     PaymentStartErrorCode,
     REDIRECTED,
     STOREFRONT_PATHS,
+    SUPERSEDED_REASONS,
 } from '../constants';
 import {
     financingRedirect,
@@ -130,6 +134,8 @@ class StartRefusal extends Error {
     constructor(
         readonly code: PaymentStartErrorCode,
         readonly detail?: string,
+        /** The coupon codes Vendure found spent meanwhile: removed from the cart once the start has rolled back. */
+        readonly removedCouponCodes: string[] = [],
     ) {
         super(code);
     }
@@ -177,6 +183,9 @@ export class CheckoutPaymentService {
             );
         } catch (error) {
             if (error instanceof StartRefusal) {
+                if (error.removedCouponCodes.length > 0) {
+                    await this.removeSpentCoupons(ctx, active.id, error.removedCouponCodes);
+                }
                 Logger.verbose(
                     `startPayment(${method}) on order ${active.code} refused: ${error.code}` +
                         (error.detail ? ` (${error.detail})` : ''),
@@ -186,6 +195,22 @@ export class CheckoutPaymentService {
             }
             throw error;
         }
+    }
+
+    /**
+     * The coupons Vendure found used up as the order went to payment come off the cart, in a transaction of their own
+     * (the start's rolled back): the shopper sees the cart's new total and why, and the next start is not refused again.
+     */
+    private async removeSpentCoupons(ctx: RequestContext, orderId: ID, codes: string[]): Promise<void> {
+        await this.lock.run(() =>
+            this.connection.withTransaction(ctx, async tx => {
+                await this.lockOrderRow(tx, orderId);
+                for (const code of codes) {
+                    const removed = await this.orderService.removeCouponCode(tx, orderId, code);
+                    if (!removed) Logger.warn(`Coupon ${code} could not be removed from order ${orderId}`, loggerCtx);
+                }
+            }),
+        );
     }
 
     /** What instalment estimates are made from, while shoppers can choose Findomestic in this channel. */
@@ -223,26 +248,49 @@ export class CheckoutPaymentService {
         ) {
             throw new StartRefusal('ORDER_NOT_PAYABLE', 'missing products, email, address or shipping method');
         }
+        const payments = await this.orderService.getOrderPayments(ctx, order.id);
+        if (payments.some(payment => payment.state === 'Authorized' || payment.state === 'Settled')) {
+            throw new StartRefusal('ALREADY_PAID', 'an earlier attempt was paid');
+        }
         await this.checkStock(ctx, order);
         if (method === FINDOMESTIC_METHOD && !isFinanceable(order.totalWithTax, this.options.findomestic)) {
             throw new StartRefusal('NOT_FINANCEABLE', `total ${order.totalWithTax}`);
         }
         if (order.state === 'AddingItems') {
             const moved = await this.orderService.transitionToState(ctx, order.id, 'ArrangingPayment');
-            if (isGraphQlErrorResult(moved)) throw new StartRefusal('ORDER_NOT_PAYABLE', moved.transitionError);
+            if (isGraphQlErrorResult(moved)) {
+                throw new StartRefusal(
+                    moved.transitionError === GIFT_CARD_NOT_COVERED ? 'GIFT_CARD_USED_UP' : 'ORDER_NOT_PAYABLE',
+                    moved.transitionError,
+                );
+            }
         }
         await this.cancelOpenAttempts(ctx, order.id, 'new-attempt');
         order = (await this.orderService.findOne(ctx, order.id)) as Order;
 
         const transactionId = newCodTrans(order.code);
-        const token = method === FINDOMESTIC_METHOD ? newCallbackToken() : undefined;
+        // Two tokens: the return's, which the shopper's browser carries back and only shows the attempt's state, and
+        // the callback's, which only the callback URL carries (decision 059).
+        const tokens =
+            method === FINDOMESTIC_METHOD
+                ? { returnToken: newCallbackToken(), callbackToken: newCallbackToken() }
+                : null;
         registerAttempt(ctx, {
             transactionId,
             lines: orderLinesKey(order),
-            ...(token ? { tokenHash: hashToken(token) } : {}),
+            ...(tokens
+                ? {
+                      returnTokenHash: hashToken(tokens.returnToken),
+                      callbackTokenHash: hashToken(tokens.callbackToken),
+                  }
+                : {}),
         });
         const added = await this.orderService.addPaymentToOrder(ctx, order.id, { method, metadata: {} });
         if (isGraphQlErrorResult(added)) {
+            if (added.__typename === 'CouponRemovedDuringCheckoutError') {
+                const removed = (added as { removedCouponCodes?: string[] }).removedCouponCodes ?? [];
+                throw new StartRefusal('COUPON_NO_LONGER_VALID', `used up: ${removed.join(', ')}`, removed);
+            }
             throw new StartRefusal(
                 added.__typename === 'IneligiblePaymentMethodError' ? 'NOT_FINANCEABLE' : 'ORDER_NOT_PAYABLE',
                 added.message,
@@ -290,8 +338,8 @@ export class CheckoutPaymentService {
             firstName: customer.firstName,
             lastName: customer.lastName,
             email: customer.emailAddress,
-            returnUrl: withToken(`${origin}${STOREFRONT_PATHS.findomesticReturn}`, token as string),
-            callbackUrl: withToken(`${origin}${STOREFRONT_PATHS.findomesticCallback}`, token as string),
+            returnUrl: withToken(`${origin}${STOREFRONT_PATHS.findomesticReturn}`, tokens!.returnToken),
+            callbackUrl: withToken(`${this.options.serverOrigin}/${FINDOMESTIC_CALLBACK_ROUTE}`, tokens!.callbackToken),
         });
         Logger.info(`Financing ${transactionId} started for order ${order.code}: ${amountCents} cents`, loggerCtx);
         return { __typename: 'PaymentRedirect', method: 'GET', action: link, fields: [] };
@@ -441,6 +489,57 @@ export class CheckoutPaymentService {
                 );
             }
         }
+        released.push(...(await this.releaseUnsettledReviews(ctx, now)));
+        return released;
+    }
+
+    /**
+     * Orders placed "in valutazione" (Findomestic's callback approved; the payment Authorized, stock allocated) that
+     * staff have not settled within FINANCING_REVIEW_MS of the approval: the payment and the order are cancelled and
+     * the stock goes back on sale. Each in its own transaction with its row locked and checked again.
+     */
+    private async releaseUnsettledReviews(ctx: RequestContext, now: number): Promise<string[]> {
+        const inReview = await this.connection.getRepository(ctx, Order).find({
+            where: { state: 'PaymentAuthorized', payments: { method: FINDOMESTIC_METHOD, state: 'Authorized' } },
+            relations: { payments: true },
+        });
+        const released: string[] = [];
+        for (const candidate of inReview.filter(order => reviewDue(order, now))) {
+            try {
+                const done = await this.lock.run(() =>
+                    this.connection.withTransaction(ctx, async tx => {
+                        await this.lockOrderRow(tx, candidate.id);
+                        const order = await this.connection
+                            .getRepository(tx, Order)
+                            .findOne({ where: { id: candidate.id }, relations: { payments: true } });
+                        if (order?.state !== 'PaymentAuthorized' || !reviewDue(order, now)) return false;
+                        for (const payment of order.payments.filter(p => p.state === 'Authorized')) {
+                            await this.saveMetadata(tx, payment, { ...metadataOf(payment), cancelledBecause: EXPIRED });
+                            await this.transitionPayment(tx, payment, 'Cancelled');
+                        }
+                        const cancelled = await this.orderService.cancelOrder(tx, {
+                            orderId: order.id,
+                            reason: 'Finanziamento Findomestic non confermato entro il termine',
+                            cancelShipping: true,
+                        });
+                        if (isGraphQlErrorResult(cancelled)) throw new Error(cancelled.message);
+                        return true;
+                    }),
+                );
+                if (done) {
+                    released.push(candidate.code);
+                    Logger.warn(
+                        `Order ${candidate.code}: financing approved but not settled within the review time: cancelled`,
+                        loggerCtx,
+                    );
+                }
+            } catch (error) {
+                Logger.warn(
+                    `Order ${candidate.code} in review could not be released: ${(error as Error).message}`,
+                    loggerCtx,
+                );
+            }
+        }
         return released;
     }
 
@@ -494,7 +593,7 @@ export class CheckoutPaymentService {
                         orario: verification.orario,
                     };
                     const previous = recorded.result?.esito;
-                    if (payment.state === 'Cancelled' && recorded.cancelledBecause === EXPIRED) {
+                    if (payment.state === 'Cancelled' && SUPERSEDED_REASONS.has(recorded.cancelledBecause ?? '')) {
                         if (recorded.needsRefund) {
                             if (previous !== esito) {
                                 Logger.warn(
@@ -593,14 +692,14 @@ export class CheckoutPaymentService {
                         throw new LateRefusal(`the total is now ${order.totalWithTax}, not ${payment.amount}`);
                     }
                 }
-                await this.cancelOpenAttempts(tx, order.id, 'paid-by-expired-attempt');
+                await this.cancelOpenAttempts(tx, order.id, 'paid-by-earlier-attempt');
                 await this.saveMetadata(tx, payment, { ...recorded, result: late.result, lateSuccess: 'settled' });
                 await this.transitionPayment(tx, payment, 'Settled');
                 const placed = await this.orderService.findOne(tx, order.id);
                 if (placed?.state !== 'PaymentSettled') throw new LateRefusal(`the order is ${placed?.state}`);
                 Logger.warn(
-                    `XPay ${codTrans} of order ${order.code}: paid after the attempt expired; the order was unchanged ` +
-                        'and is placed',
+                    `XPay ${codTrans} of order ${order.code}: paid after the attempt was cancelled ` +
+                        `(${recorded.cancelledBecause}); the order was unchanged and is placed`,
                     loggerCtx,
                 );
                 return this.cardOutcome(tx, payment, 'OK');
@@ -618,7 +717,8 @@ export class CheckoutPaymentService {
                 });
                 Logger.warn(
                     `XPay ${codTrans} of order ${payment.order.code}: paid (${payment.amount} cents) after the attempt ` +
-                        `expired, but ${reason}: not applied, recorded for staff to refund`,
+                        `was cancelled (${recorded.cancelledBecause}), but ${reason}: not applied, recorded for staff ` +
+                        'to refund',
                     loggerCtx,
                 );
                 return this.lateRefundOutcome(tx, payment);
@@ -691,12 +791,14 @@ export class CheckoutPaymentService {
 
     // ---- Findomestic's answers --------------------------------------------------------------------------------
 
-    /** Findomestic's callback: the decision. Single use: the first decisive callback consumes the token. */
-    async applyFinancingCallback(
-        ctx: RequestContext,
-        list: ReadonlyArray<{ name: string; value: string }>,
-    ): Promise<PaymentOutcome> {
-        const params = toParams(list);
+    /**
+     * Findomestic's callback (the plugin's controller, only from FINDOMESTIC_CALLBACK_SOURCES): the decision, found
+     * by the callback URL's own token, which the first decisive callback consumes. Approval AUTHORISES: the order is
+     * placed "in valutazione" with its stock allocated, and staff settle it once Findomestic has confirmed the
+     * financing (or it is released after FINANCING_REVIEW_MS); a refusal declines the attempt and the order stays
+     * payable (decision 059).
+     */
+    async applyFinancingCallback(ctx: RequestContext, params: URLSearchParams): Promise<PaymentOutcome> {
         const token = readToken(params);
         const decision = readCallback(params);
         if (!token || decision === 'malformed') {
@@ -705,7 +807,7 @@ export class CheckoutPaymentService {
         }
         return this.lock.run(() =>
             this.connection.withTransaction(ctx, async tx => {
-                const payment = await this.findFinancingPayment(tx, token);
+                const payment = await this.findFinancingPayment(tx, 'callbackTokenHash', token);
                 if (!payment) return UNVERIFIED;
                 const recorded = metadataOf(payment);
                 if (recorded.tokenConsumed) {
@@ -721,8 +823,7 @@ export class CheckoutPaymentService {
                     tokenConsumed: true,
                     result: { source: 'callback', esito: code.trim() },
                 });
-                const open = payment.state === REDIRECTED || payment.state === 'Authorized';
-                if (!open) {
+                if (payment.state !== REDIRECTED) {
                     Logger.error(
                         `Findomestic ${decision} for order ${payment.order.code}, whose attempt is ${payment.state}` +
                             (recorded.cancelledBecause ? ` (${recorded.cancelledBecause})` : '') +
@@ -730,24 +831,9 @@ export class CheckoutPaymentService {
                         loggerCtx,
                     );
                 } else if (decision === 'approved') {
-                    await this.transitionPayment(tx, payment, 'Settled');
-                } else if (payment.state === REDIRECTED) {
-                    await this.transitionPayment(tx, payment, 'Declined');
+                    await this.transitionPayment(tx, payment, 'Authorized');
                 } else {
-                    // Placed while in review: refused now, so the order is cancelled and its stock released.
-                    await this.transitionPayment(tx, payment, 'Cancelled');
-                    const cancelled = await this.orderService.cancelOrder(tx, {
-                        orderId: payment.order.id,
-                        reason: 'Finanziamento rifiutato da Findomestic',
-                        cancelShipping: true,
-                    });
-                    if (isGraphQlErrorResult(cancelled)) {
-                        Logger.error(
-                            `Order ${payment.order.code}: financing refused but the order could not be cancelled: ` +
-                                cancelled.message,
-                            loggerCtx,
-                        );
-                    }
+                    await this.transitionPayment(tx, payment, 'Declined');
                 }
                 Logger.info(`Findomestic callback for order ${payment.order.code}: ${decision}`, loggerCtx);
                 return this.financingOutcome(tx, payment.id);
@@ -756,9 +842,9 @@ export class CheckoutPaymentService {
     }
 
     /**
-     * The shopper's return from Findomestic: display only. `esito=OK` with no callback yet places the order with its
-     * payment Authorized, in review (never paid); a refusal or a cancellation with no callback closes the attempt so
-     * the shopper can pay another way. After the callback it only reports what was recorded.
+     * The shopper's return from Findomestic: unsigned, so it changes nothing. It finds the attempt by the return URL's
+     * token and reports what the shop knows: `awaiting` until the callback has come, then `in-review` (authorised,
+     * staff settle), `approved` (settled), `refused` or `cancelled`.
      */
     async applyFinancingReturn(
         ctx: RequestContext,
@@ -766,46 +852,32 @@ export class CheckoutPaymentService {
     ): Promise<PaymentOutcome> {
         const params = toParams(list);
         const token = readToken(params);
-        const answer = readReturn(params);
-        if (!token || answer === 'malformed') return UNVERIFIED;
-        return this.lock.run(() =>
-            this.connection.withTransaction(ctx, async tx => {
-                const payment = await this.findFinancingPayment(tx, token);
-                if (!payment) return UNVERIFIED;
-                const recorded = metadataOf(payment);
-                if (payment.state === REDIRECTED && !recorded.tokenConsumed) {
-                    if (answer === 'in-review') {
-                        await this.saveMetadata(tx, payment, {
-                            ...recorded,
-                            result: { source: 'return', esito: 'OK' },
-                        });
-                        await this.transitionPayment(tx, payment, 'Authorized');
-                    } else {
-                        await this.saveMetadata(tx, payment, { ...recorded, cancelledBecause: `financing-${answer}` });
-                        await this.transitionPayment(tx, payment, 'Cancelled');
-                    }
-                    Logger.info(`Findomestic return for order ${payment.order.code}: ${answer}`, loggerCtx);
-                }
-                return this.financingOutcome(tx, payment.id);
-            }),
-        );
+        if (!token || readReturn(params) === 'malformed') return UNVERIFIED;
+        const payment = await this.findFinancingPayment(ctx, 'returnTokenHash', token);
+        if (!payment) return UNVERIFIED;
+        return this.financingOutcome(ctx, payment.id);
     }
 
-    private async findFinancingPayment(ctx: RequestContext, token: string): Promise<Payment | undefined> {
+    private async findFinancingPayment(
+        ctx: RequestContext,
+        field: 'returnTokenHash' | 'callbackTokenHash',
+        token: string,
+    ): Promise<Payment | undefined> {
         const hash = hashToken(token);
         // The hash is hex: safe inside the pattern. The match itself is then confirmed in constant time.
         const candidate = await this.connection
             .getRepository(ctx, Payment)
             .createQueryBuilder('payment')
             .where('payment.method = :method', { method: FINDOMESTIC_METHOD })
-            .andWhere('payment.metadata LIKE :pattern', { pattern: `%"tokenHash":"${hash}"%` })
+            .andWhere('payment.metadata LIKE :pattern', { pattern: `%"${field}":"${hash}"%` })
             .getOne();
         if (!candidate) {
             Logger.warn('Findomestic answer with an unknown token: ignored', loggerCtx);
             return undefined;
         }
         const found = await this.findPayment(ctx, { id: candidate.id });
-        if (!found || !tokenMatchesHash(token, metadataOf(found).tokenHash ?? '')) return undefined;
+        if (!found || !tokenMatchesHash(token, metadataOf(found)[field] ?? '')) return undefined;
+        if (field === 'returnTokenHash') return found;
         await this.lockOrderRow(ctx, found.order.id);
         return (await this.findPayment(ctx, { id: found.id })) ?? undefined;
     }
@@ -825,9 +897,11 @@ export class CheckoutPaymentService {
             case 'Declined':
                 outcome = 'refused';
                 break;
+            case REDIRECTED:
+                outcome = 'awaiting';
+                break;
             default:
-                outcome =
-                    refusedByCallback || recorded.cancelledBecause === 'financing-refused' ? 'refused' : 'cancelled';
+                outcome = refusedByCallback ? 'refused' : 'cancelled';
         }
         const order = await this.orderService.findOne(ctx, payment.order.id);
         return {
@@ -866,6 +940,18 @@ export class CheckoutPaymentService {
             throw new Error(`Payment ${payment.id} moved to ${moved.state} instead of ${state}`);
         }
     }
+}
+
+/**
+ * Whether an order placed in review is due for release at `now`: its only covering payment is a financing Findomestic
+ * approved (Authorized) longer than FINANCING_REVIEW_MS ago, and nothing settled it.
+ */
+function reviewDue(order: Order, now: number): boolean {
+    const payments = order.payments ?? [];
+    if (payments.some(payment => payment.state === 'Settled')) return false;
+    const authorized = payments.filter(payment => payment.state === 'Authorized');
+    if (authorized.length === 0 || authorized.some(payment => payment.method !== FINDOMESTIC_METHOD)) return false;
+    return authorized.every(payment => now - new Date(payment.updatedAt).getTime() >= FINANCING_REVIEW_MS);
 }
 
 /**

@@ -318,6 +318,8 @@ test('a coupon used up by another order while paying is taken off, and the payme
     page,
     browser,
 }) => {
+    // Two shoppers' whole checkouts in one journey.
+    test.slow();
     const code = `UNAVOLTA${Date.now().toString(36).toUpperCase()}`;
     await adminQuery(
         `mutation($input: CreatePromotionInput!) { createPromotion(input: $input) { ... on Promotion { id } } }`,
@@ -343,7 +345,10 @@ test('a coupon used up by another order while paying is taken off, and the payme
     const first = await other.newPage();
     await applyCoupon(first);
     await applyCoupon(page);
-    // The other shopper goes to payment first: the coupon's one use is theirs.
+    await asGuest(page, 'secondo.coupon@example.it');
+    await fillShipping(page);
+    await toPayment(page);
+    // Meanwhile the other shopper goes to pay first: the coupon's one use is theirs.
     await asGuest(first, 'primo.coupon@example.it');
     await fillShipping(first);
     await toPayment(first);
@@ -353,9 +358,6 @@ test('a coupon used up by another order while paying is taken off, and the payme
     await expect(first.getByRole('heading', { name: 'Pagamento con carta' })).toBeVisible();
     await other.close();
 
-    await asGuest(page, 'secondo.coupon@example.it');
-    await fillShipping(page);
-    await toPayment(page);
     await page.getByTestId('payment-card').check();
     await page.getByLabel(/^Ho letto e accetto/).check();
     await page.getByTestId('checkout-pay').click();

@@ -14,7 +14,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     const locale = requireLocale(params);
     const query = new URL(request.url).searchParams;
     try {
-        const outcome = await applyCardResult(shopContextFor(request, locale), 'RETURN', paramsOf(query));
+        const outcome = await applyCardResult(shopContextFor(request, locale), paramsOf(query));
         return redirectForOutcome(outcome, locale, context.secureCookies);
     } catch (error) {
         if (!(error instanceof ShopApiError)) throw error;

@@ -62,12 +62,17 @@ export const SUPERSEDED_REASONS: ReadonlySet<string> = new Set([
     'paid-by-earlier-attempt',
 ]);
 
-/** The storefront's pages and endpoints the providers are sent to, under STOREFRONT_ORIGIN. */
+/** The storefront's pages the providers send the shopper back to, under STOREFRONT_ORIGIN. */
 export const STOREFRONT_PATHS = {
     xpayReturn: '/it/Checkout/ExternalCheckoutThankYou',
-    xpayNotification: '/api/nexi/notification',
     findomesticReturn: '/it/findomestic-confirm',
 } as const;
+
+/**
+ * The commerce server's own endpoint for XPay's server-to-server notification (`urlpost`, the plugin's controller),
+ * under SERVER_PUBLIC_URL.
+ */
+export const XPAY_NOTIFICATION_ROUTE = 'payments/nexi/notification';
 
 /**
  * The commerce server's own endpoint for Findomestic's server-to-server callback (the plugin's controller), under

@@ -10,13 +10,16 @@ import { Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { BackToEditingInterceptor } from './api/back-to-editing.interceptor';
 import { FindomesticController } from './api/findomestic.controller';
+import { NexiXpayController } from './api/nexi-xpay.controller';
 import { shopApiExtensions } from './api/api-extensions';
 import { PaymentsShopResolver, StartPaymentResultResolver } from './api/payments-shop.resolver';
 import { findomesticEligibilityChecker, findomesticHandler, nexiXpayHandler } from './config/payment-handlers';
 import { redirectedPaymentProcess } from './config/redirected-payment-process';
 import { FINDOMESTIC_CALLBACK_ROUTE, loggerCtx, PAYMENTS_PLUGIN_OPTIONS } from './constants';
 import { LOOPBACK_SOURCES } from './payments-options';
-import { CheckoutPaymentService } from './services/checkout-payment.service';
+import { FindomesticService } from './services/findomestic.service';
+import { NexiXpayService } from './services/nexi-xpay.service';
+import { PaymentAttemptsService } from './services/payment-attempts.service';
 import { releaseAbandonedPaymentsTask } from './services/release-abandoned.task';
 import { PaymentsPluginOptions } from './types';
 
@@ -24,10 +27,12 @@ import { PaymentsPluginOptions } from './types';
     imports: [PluginCommonModule],
     providers: [
         { provide: PAYMENTS_PLUGIN_OPTIONS, useFactory: () => PaymentsPlugin.options },
-        CheckoutPaymentService,
+        PaymentAttemptsService,
+        NexiXpayService,
+        FindomesticService,
         { provide: APP_INTERCEPTOR, useClass: BackToEditingInterceptor },
     ],
-    controllers: [FindomesticController],
+    controllers: [NexiXpayController, FindomesticController],
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [PaymentsShopResolver, StartPaymentResultResolver],

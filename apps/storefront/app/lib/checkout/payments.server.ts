@@ -1,7 +1,7 @@
 // The commerce server's payment calls (decision 033): start a payment on the active order (the server records the
 // attempt and signs what goes to the provider, from its own order total), and hand back what a provider sent — the
-// shopper's return or XPay's notification, Findomestic's return — for the server to verify and apply or report.
-// Findomestic's callback goes to the commerce server itself, never through the storefront (decision 059).
+// shopper's return from XPay or from Findomestic — for the server to verify and apply or report. The providers'
+// server-to-server answers go to the commerce server's own endpoints, never through a shop API operation.
 import { shopQuery } from '~/lib/vendure/client.server';
 import { graphql, type ResultOf } from '~/lib/vendure/graphql';
 import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
@@ -39,8 +39,8 @@ const PaymentOutcomeFields = graphql(`
 
 const APPLY_CARD_RESULT = graphql(
     `
-        mutation ApplyCardPaymentResult($source: PaymentResultSource!, $params: [PaymentParamInput!]!) {
-            applyCardPaymentResult(source: $source, params: $params) {
+        mutation ApplyCardPaymentResult($params: [PaymentParamInput!]!) {
+            applyCardPaymentResult(params: $params) {
                 ...PaymentOutcomeFields
             }
         }
@@ -88,12 +88,12 @@ export function paramsOf(source: URLSearchParams | FormData): Array<{ name: stri
     return params;
 }
 
+/** XPay's return, the query the shopper brought back. */
 export async function applyCardResult(
     ctx: ShopRequestContext,
-    source: 'RETURN' | 'NOTIFICATION',
     params: Array<{ name: string; value: string }>,
 ): Promise<PaymentOutcome> {
-    const result = await shopQuery(APPLY_CARD_RESULT, { source, params }, ctx);
+    const result = await shopQuery(APPLY_CARD_RESULT, { params }, ctx);
     return result.data.applyCardPaymentResult;
 }
 

@@ -39,12 +39,6 @@ export const shopApiExtensions = gql`
         value: String!
     }
 
-    "Which of XPay's two answers: the shopper's return (the query) or the server-to-server notification (the POST body)."
-    enum PaymentResultSource {
-        RETURN
-        NOTIFICATION
-    }
-
     "What the shop made of a provider's answer."
     type PaymentOutcome {
         "False: bad MAC, malformed, unknown codTrans or token, a used token: nothing was changed."
@@ -96,8 +90,11 @@ export const shopApiExtensions = gql`
         open attempts cancelled) for the server's order total, and answers where to send the shopper.
         """
         startPayment(method: String!): StartPaymentResult!
-        "XPay's return (source RETURN, the query the shopper brought back) or notification (source NOTIFICATION, the POST body)."
-        applyCardPaymentResult(source: PaymentResultSource!, params: [PaymentParamInput!]!): PaymentOutcome!
+        """
+        XPay's return: the query the shopper brought back, verified by its MAC. XPay's server-to-server notification goes
+        to the commerce server's /payments/nexi/notification, not to this API.
+        """
+        applyCardPaymentResult(params: [PaymentParamInput!]!): PaymentOutcome!
         """
         The shopper's return from Findomestic (token and esito from /it/findomestic-confirm): unsigned, so it changes
         nothing and reports what the shop knows (awaiting until Findomestic's callback has come).

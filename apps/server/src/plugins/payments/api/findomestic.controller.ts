@@ -11,7 +11,7 @@ import type { Request, Response } from 'express';
 
 import { FINDOMESTIC_CALLBACK_ROUTE, loggerCtx, PAYMENTS_PLUGIN_OPTIONS } from '../constants';
 import { sourceAllowList } from '../source-addresses';
-import { CheckoutPaymentService } from '../services/checkout-payment.service';
+import { FindomesticService } from '../services/findomestic.service';
 import { PaymentsPluginOptions } from '../types';
 
 const TEXT = { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' };
@@ -21,7 +21,7 @@ export class FindomesticController {
     private readonly sources;
 
     constructor(
-        private payments: CheckoutPaymentService,
+        private findomestic: FindomesticService,
         private requestContextService: RequestContextService,
         @Inject(PAYMENTS_PLUGIN_OPTIONS) options: PaymentsPluginOptions,
     ) {
@@ -41,7 +41,7 @@ export class FindomesticController {
         }
         const query = new URL(req.originalUrl, 'http://callback').searchParams;
         const ctx = await this.requestContextService.create({ apiType: 'admin', req });
-        const outcome = await this.payments.applyFinancingCallback(ctx, query);
+        const outcome = await this.findomestic.applyCallback(ctx, query);
         res.status(outcome.verified ? 200 : 400)
             .set(TEXT)
             .send(outcome.verified ? 'OK' : 'KO');

@@ -1,7 +1,7 @@
 /**
  * The PaymentMethodHandlers of the two providers and Findomestic's eligibility. createPayment only records the attempt
  * startPayment prepared (state Redirected, transactionId, the amount and currency it is for, Findomestic's token hash):
- * the money moves on the provider's page, and only a verified answer (checkout-payment.service.ts) settles it.
+ * the money moves on the provider's page, and only a verified answer (nexi-xpay.service.ts, findomestic.service.ts) settles it.
  */
 import { LanguageCode, PaymentMethodEligibilityChecker, PaymentMethodHandler } from '@vendure/core';
 

@@ -6,7 +6,7 @@
  *
  * One way out of Cancelled: an attempt the shop cancelled while it could still be paid (it expired, a newer attempt or
  * a change to the cart superseded it: SUPERSEDED_REASONS) whose verified success came afterwards settles the order it
- * was for, when that order is still the same (checkout-payment.service.ts marks it `lateSuccess` first). No other
+ * was for, when that order is still the same (nexi-xpay.service.ts marks it `lateSuccess` first). No other
  * cancelled payment can be settled, by the shop or by staff.
  */
 import { PaymentProcess } from '@vendure/core';

@@ -1,8 +1,7 @@
 /**
  * Checkout's payments through the real shop API on the seeded demo store, with the XPay and Findomestic sandboxes
- * started in-process, a stand-in for the storefront's endpoint of XPay's notification that forwards it to the shop API
- * and answers 500 when the shop could not verify it, and Findomestic's callback made by its sandbox to the commerce
- * server's own controller from 127.0.0.2, the one address FINDOMESTIC_CALLBACK_SOURCES allows here. The shop's emails
+ * started in-process; both send their server-to-server answers to the commerce server's own controllers (XPay's
+ * notification, Findomestic's callback, made from 127.0.0.2, the one address FINDOMESTIC_CALLBACK_SOURCES allows here). The shop's emails
  * go to a real SMTP server.
  */
 import http from 'node:http';
@@ -18,8 +17,8 @@ import { type SinkMessage, type SmtpSink, startSmtpSink } from '../../../../test
 import { ATTEMPT_HOLD_MS, FINANCING_RELEASE_MS, FINANCING_REVIEW_MS } from '../constants';
 import { resultMac } from '../nexi/xpay-protocol';
 import { FindomesticSandbox, startFindomesticSandbox } from '../sandbox/findomestic-sandbox';
-import { CheckoutPaymentService } from '../services/checkout-payment.service';
-import { closeServer, deliver, listen, readForm } from '../sandbox/sandbox-http';
+import { PaymentAttemptsService } from '../services/payment-attempts.service';
+import { closeServer, deliver, listen } from '../sandbox/sandbox-http';
 import { startXpaySandbox, XPAY_SANDBOX_CARDS, XpaySandbox } from '../sandbox/xpay-sandbox';
 
 const PORT = testPort(4180);
@@ -51,8 +50,8 @@ const START = `mutation($method: String!) { startPayment(method: $method) {
     __typename
     ... on PaymentRedirect { method action fields { name value } }
     ... on PaymentStartError { errorCode message } } }`;
-const CARD_RESULT = `mutation($source: PaymentResultSource!, $params: [PaymentParamInput!]!) {
-    applyCardPaymentResult(source: $source, params: $params) { verified outcome messageKey orderCode orderState } }`;
+const CARD_RESULT = `mutation($params: [PaymentParamInput!]!) {
+    applyCardPaymentResult(params: $params) { verified outcome messageKey orderCode orderState } }`;
 const FINANCING_RETURN = `mutation($params: [PaymentParamInput!]!) {
     applyFinancingReturn(params: $params) { verified outcome messageKey orderCode orderState } }`;
 const ACTIVE = `{ activeOrder { code state totalWithTax lines { quantity } } }`;
@@ -63,20 +62,22 @@ const toList = (params: Record<string, string> | URLSearchParams) =>
         value,
     }));
 
-/** The storefront's /api/nexi/notification, as decision 032 asks it to answer. */
+/** The storefront's origin, where the providers send the shopper back; no provider calls it. */
 function storefrontStandIn() {
-    return http.createServer((req, res) => {
-        const url = new URL(req.url ?? '/', 'http://storefront');
-        const answer = (verified: boolean) => res.writeHead(verified ? 200 : 500).end();
-        if (url.pathname === '/api/nexi/notification' && req.method === 'POST') {
-            readForm(req)
-                .then(form => shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(form) }))
-                .then(
-                    a => answer(a.data?.applyCardPaymentResult?.verified === true),
-                    () => answer(false),
-                );
-        } else res.writeHead(404).end();
+    return http.createServer((req, res) => res.writeHead(404).end());
+}
+
+/**
+ * XPay's notification as XPay sends it, a form POST to the commerce server's controller; its JSON answer read as the
+ * shop API's answer to the return is, so both are checked alike.
+ */
+async function notify(params: Record<string, string> | URLSearchParams) {
+    const response = await fetch(`http://127.0.0.1:${PORT}/payments/nexi/notification`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(params).toString(),
     });
+    return { status: response.status, data: { applyCardPaymentResult: await response.json() } };
 }
 
 describe('payments plugin', () => {
@@ -268,10 +269,8 @@ describe('payments plugin', () => {
             expect(redirect.method).toBe('POST');
             expect(redirect.action).toBe(xpay.endpoint);
             expect(field(redirect, 'importo')).toBe(String(totalWithTax));
-            expect(field(redirect, 'url')).toBe(
-                `${new URL(field(redirect, 'urlpost')).origin}/it/Checkout/ExternalCheckoutThankYou`,
-            );
-            expect(new URL(field(redirect, 'urlpost')).pathname).toBe('/api/nexi/notification');
+            expect(new URL(field(redirect, 'url')).pathname).toBe('/it/Checkout/ExternalCheckoutThankYou');
+            expect(field(redirect, 'urlpost')).toBe(`http://127.0.0.1:${PORT}/payments/nexi/notification`);
             const codTrans = field(redirect, 'codTrans');
             expect(codTrans.startsWith(`${code}-`)).toBe(true);
 
@@ -296,7 +295,7 @@ describe('payments plugin', () => {
             expect(placed.payments[0]).toMatchObject({ state: 'Settled', transactionId: codTrans });
             expect(placed.payments[0].metadata.result).toMatchObject({ source: 'notification', esito: 'OK' });
 
-            const returned = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token);
+            const returned = await shop(CARD_RESULT, { params: toList(back.searchParams) }, token);
             expect(returned.data.applyCardPaymentResult).toEqual({
                 verified: true,
                 outcome: 'paid',
@@ -309,10 +308,7 @@ describe('payments plugin', () => {
             expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated + 2 });
 
             // XPay's notification again: verified, nothing changes.
-            const again = await shop(CARD_RESULT, {
-                source: 'NOTIFICATION',
-                params: toList(xpay.notifications.at(-1)!.params),
-            });
+            const again = await notify(xpay.notifications.at(-1)!.params);
             expect(again.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'paid',
@@ -320,6 +316,20 @@ describe('payments plugin', () => {
             });
             expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated + 2 });
             expect((await orderByCode(code)).payments).toHaveLength(1);
+            // The notification is the controller's alone: the shop API takes only the shopper's return.
+            const viaApi = await shop(
+                `mutation($params: [PaymentParamInput!]!) {
+                    applyCardPaymentResult(source: NOTIFICATION, params: $params) { verified } }`,
+                { params: toList(xpay.notifications.at(-1)!.params) },
+            );
+            expect(viaApi.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+            // A notification that is not XPay's form is not taken, and XPay is asked to send it again.
+            const garbled = await fetch(`http://127.0.0.1:${PORT}/payments/nexi/notification`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ codTrans }),
+            });
+            expect(garbled.status).toBe(500);
         });
 
         it('applies the return when it comes before the notification, and the notification then changes nothing', async () => {
@@ -327,13 +337,13 @@ describe('payments plugin', () => {
             const redirect = await start(token);
             const codTrans = field(redirect, 'codTrans');
             const result = signedResult(codTrans, field(redirect, 'importo'), 'OK', '123456');
-            const returned = await shop(CARD_RESULT, { source: 'RETURN', params: toList(result) }, token);
+            const returned = await shop(CARD_RESULT, { params: toList(result) }, token);
             expect(returned.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'paid',
                 orderState: 'PaymentSettled',
             });
-            const notified = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(result) });
+            const notified = await notify(result);
             expect(notified.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'paid',
@@ -364,7 +374,7 @@ describe('payments plugin', () => {
                 signedResult('UNKNOWN-0000000000', importo, 'OK'),
             ];
             for (const params of attempts) {
-                const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(params) });
+                const answer = await notify(params);
                 expect(answer.data.applyCardPaymentResult).toEqual({
                     verified: false,
                     outcome: null,
@@ -374,10 +384,9 @@ describe('payments plugin', () => {
                 });
             }
             const repeated = [...toList(good), { name: 'esito', value: 'OK' }];
-            expect(
-                (await shop(CARD_RESULT, { source: 'RETURN', params: repeated }, token)).data.applyCardPaymentResult
-                    .verified,
-            ).toBe(false);
+            expect((await shop(CARD_RESULT, { params: repeated }, token)).data.applyCardPaymentResult.verified).toBe(
+                false,
+            );
             const { data } = await shop(ACTIVE, {}, token);
             expect(data.activeOrder.state).toBe('ArrangingPayment');
             const order = await orderByCode(data.activeOrder.code);
@@ -389,7 +398,7 @@ describe('payments plugin', () => {
             const token = await readyCart(DEAR());
             const first = await start(token);
             const back = await payOnSandbox(first, XPAY_SANDBOX_CARDS.declined);
-            const declined = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token);
+            const declined = await shop(CARD_RESULT, { params: toList(back.searchParams) }, token);
             expect(declined.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'declined',
@@ -400,11 +409,7 @@ describe('payments plugin', () => {
 
             const notSecure = await start(token);
             const back3ds = await payOnSandbox(notSecure, XPAY_SANDBOX_CARDS.not3dSecure);
-            const refused3ds = await shop(
-                CARD_RESULT,
-                { source: 'RETURN', params: toList(back3ds.searchParams) },
-                token,
-            );
+            const refused3ds = await shop(CARD_RESULT, { params: toList(back3ds.searchParams) }, token);
             expect(refused3ds.data.applyCardPaymentResult).toMatchObject({
                 outcome: 'declined',
                 messageKey: 'cardNot3dSecure',
@@ -414,7 +419,7 @@ describe('payments plugin', () => {
             expect(field(retry, 'codTrans')).not.toBe(field(first, 'codTrans'));
             expect(field(retry, 'codTrans')).not.toBe(field(notSecure, 'codTrans'));
             const paid = await payOnSandbox(retry, XPAY_SANDBOX_CARDS.approved);
-            const outcome = await shop(CARD_RESULT, { source: 'RETURN', params: toList(paid.searchParams) }, token);
+            const outcome = await shop(CARD_RESULT, { params: toList(paid.searchParams) }, token);
             expect(outcome.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'paid',
@@ -430,7 +435,7 @@ describe('payments plugin', () => {
             const redirect = await start(token);
             const back = await payOnSandbox(redirect, '', 'annulla');
             expect(back.searchParams.get('esito')).toBe('ANNULLO');
-            const answer = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token);
+            const answer = await shop(CARD_RESULT, { params: toList(back.searchParams) }, token);
             expect(answer.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'cancelled',
@@ -445,7 +450,7 @@ describe('payments plugin', () => {
             const token = await readyCart(DEAR());
             const redirect = await start(token);
             const back = await payOnSandbox(redirect, '4000123412341234');
-            const pending = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token);
+            const pending = await shop(CARD_RESULT, { params: toList(back.searchParams) }, token);
             expect(pending.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'pending',
@@ -455,7 +460,7 @@ describe('payments plugin', () => {
             expect((await orderByCode(code)).payments).toEqual([expect.objectContaining({ state: 'Authorized' })]);
 
             const confirmed = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '222222');
-            const settled = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(confirmed) });
+            const settled = await notify(confirmed);
             expect(settled.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'paid',
@@ -467,9 +472,9 @@ describe('payments plugin', () => {
             const token = await readyCart(DEAR());
             const redirect = await start(token);
             const ko = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'KO');
-            await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(ko) });
+            await notify(ko);
             const ok = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '333333');
-            const answer = await shop(CARD_RESULT, { source: 'RETURN', params: toList(ok) }, token);
+            const answer = await shop(CARD_RESULT, { params: toList(ok) }, token);
             expect(answer.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'declined',
@@ -710,7 +715,7 @@ describe('payments plugin', () => {
             ]);
             // The old attempt paid in the other tab: not applied to the changed order, recorded for refund.
             const late = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '444444');
-            const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(late) });
+            const answer = await notify(late);
             expect(answer.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'refund',
@@ -757,7 +762,7 @@ describe('payments plugin', () => {
                 message: 'There is no longer enough stock of some products in the cart',
             });
             const back = await payOnSandbox(redirect, XPAY_SANDBOX_CARDS.approved);
-            const paid = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, first);
+            const paid = await shop(CARD_RESULT, { params: toList(back.searchParams) }, first);
             expect(paid.data.applyCardPaymentResult).toMatchObject({ outcome: 'paid', orderState: 'PaymentSettled' });
             expect(await stock(CHEAP())).toEqual({ stockOnHand: 1, stockAllocated: before.stockAllocated + 1 });
             expect((await shop(START, { method: 'nexi-xpay' }, second)).data.startPayment.errorCode).toBe(
@@ -772,7 +777,7 @@ describe('payments plugin', () => {
         /** The scheduled task's run, as if `aheadMs` had passed: with the scheduler's own kind of context. */
         async function release(aheadMs: number): Promise<string[]> {
             const ctx = await env.server.app.get(RequestContextService).create({ apiType: 'admin' });
-            return env.server.app.get(CheckoutPaymentService).releaseAbandoned(ctx, Date.now() + aheadMs);
+            return env.server.app.get(PaymentAttemptsService).releaseAbandoned(ctx, Date.now() + aheadMs);
         }
 
         async function giftCard(code: string, balance: number): Promise<string> {
@@ -846,7 +851,7 @@ describe('payments plugin', () => {
             expect((await cardBalance(cardId)).balance).toBe(20_00);
 
             const late = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '555555');
-            const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(late) });
+            const answer = await notify(late);
             expect(answer.data.applyCardPaymentResult).toEqual({
                 verified: true,
                 outcome: 'paid',
@@ -874,7 +879,7 @@ describe('payments plugin', () => {
             expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated + 1 });
 
             // The shopper's return with the same answer: reported, nothing moves again.
-            const returned = await shop(CARD_RESULT, { source: 'RETURN', params: toList(late) }, token);
+            const returned = await shop(CARD_RESULT, { params: toList(late) }, token);
             expect(returned.data.applyCardPaymentResult).toMatchObject({
                 outcome: 'paid',
                 orderState: 'PaymentSettled',
@@ -897,7 +902,7 @@ describe('payments plugin', () => {
             // Released, the unit is free: another shopper buys it.
             const second = await readyCart(CHEAP());
             const back = await payOnSandbox(await start(second), XPAY_SANDBOX_CARDS.approved);
-            const bought = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, second);
+            const bought = await shop(CARD_RESULT, { params: toList(back.searchParams) }, second);
             expect(bought.data.applyCardPaymentResult).toMatchObject({ outcome: 'paid', orderState: 'PaymentSettled' });
             const sold = await stock(CHEAP());
             expect(sold.stockAllocated).toBe(sold.stockOnHand);
@@ -910,7 +915,7 @@ describe('payments plugin', () => {
                 orderCode: code,
                 orderState: 'AddingItems',
             };
-            const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(late) });
+            const answer = await notify(late);
             expect(answer.data.applyCardPaymentResult).toEqual(refund);
             const recorded = await orderByCode(code);
             expect(recorded).toMatchObject({ state: 'AddingItems', active: true });
@@ -928,7 +933,7 @@ describe('payments plugin', () => {
             expect(await stock(CHEAP())).toEqual(sold);
 
             // The same answer again (the return): the same report, nothing changes.
-            const again = await shop(CARD_RESULT, { source: 'RETURN', params: toList(late) }, first);
+            const again = await shop(CARD_RESULT, { params: toList(late) }, first);
             expect(again.data.applyCardPaymentResult).toEqual(refund);
             expect(await orderByCode(code)).toEqual(recorded);
             expect(await stock(CHEAP())).toEqual(sold);
@@ -950,7 +955,7 @@ describe('payments plugin', () => {
             const before = await stock(DEAR());
 
             const late = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '777777');
-            const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(late) });
+            const answer = await notify(late);
             expect(answer.data.applyCardPaymentResult).toEqual({
                 verified: true,
                 outcome: 'refund',
@@ -1066,7 +1071,7 @@ describe('payments plugin', () => {
                 'PaymentStartError',
             );
             const back = await payOnSandbox(second, XPAY_SANDBOX_CARDS.approved);
-            const answer = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token);
+            const answer = await shop(CARD_RESULT, { params: toList(back.searchParams) }, token);
             expect(answer.data.applyCardPaymentResult).toEqual({
                 verified: true,
                 outcome: 'refund',
@@ -1159,7 +1164,7 @@ describe('payments plugin', () => {
             const token = await readyCart(DEAR());
             const redirect = await start(token);
             const back = await payOnSandbox(redirect, '4000123412341234');
-            const code = (await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token)).data
+            const code = (await shop(CARD_RESULT, { params: toList(back.searchParams) }, token)).data
                 .applyCardPaymentResult.orderCode;
             const received = await mail.waitForMessage(m => m.subject.includes(code));
             expect(received.subject).toBe(`Ordine ${code} ricevuto: pagamento in verifica`);
@@ -1169,10 +1174,10 @@ describe('payments plugin', () => {
             expect(flat(received)).not.toContain('48 ore');
 
             const confirmed = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '232323');
-            await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(confirmed) });
+            await notify(confirmed);
             const confirmation = await mail.waitForMessage(m => m.subject === `Conferma del tuo ordine ${code}`);
             expect(flat(confirmation)).toContain('con questa email il contratto di acquisto è concluso');
-            await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(confirmed) });
+            await notify(confirmed);
             // A later email for another order shows the queue has moved on: still two for this one.
             const other = await readyCart(DEAR());
             const otherCode = (await shop(ACTIVE, {}, other)).data.activeOrder.code;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import { SERVER_ROLES } from './lib/server-role';
 import { DEFAULT_TRUSTED_PROXIES, TrustedProxies } from './lib/trusted-proxies';
+import { isAddressOrBlock } from './plugins/payments/source-addresses';
 import { DEFAULT_FINANCING_PLANS, parseFinancingPlans } from './plugins/payments/findomestic/financing-plans';
 
 const schema = z.object({
@@ -51,6 +52,12 @@ const schema = z.object({
     STOREFRONT_ORIGIN: z.string().url().default('http://localhost:3000'),
     /** Public base URL of asset links (a CDN); defaults to the relative /assets/, which the storefront serves. */
     ASSET_URL_PREFIX: z.string().url().optional(),
+    /**
+     * The commerce server's public origin, where the payment providers' server-to-server calls reach it (Findomestic's
+     * callback, decision 059); defaults to the server's own address. Behind one load balancer with the storefront, the
+     * shop's public origin, with `/payments/` routed to the commerce servers.
+     */
+    SERVER_PUBLIC_URL: z.string().url().optional(),
     SUPERADMIN_USERNAME: z.string().min(3).optional(),
     SUPERADMIN_PASSWORD: z.string().min(12).optional(),
     COOKIE_SECRET: z.string().min(32).optional(),
@@ -128,6 +135,26 @@ const schema = z.object({
     FINDOMESTIC_TVEI: z.string().min(1).optional(),
     FINDOMESTIC_PRF: z.string().min(1).optional(),
     FINDOMESTIC_WEB_APP_URL: z.string().url().optional(),
+    /**
+     * The addresses Findomestic's callback may come from, comma separated, each an IP or a CIDR block (decision 059):
+     * Findomestic gives them to the merchant. Defaults to loopback, where the local sandbox calls from.
+     */
+    FINDOMESTIC_CALLBACK_SOURCES: z
+        .string()
+        .optional()
+        .transform((raw, ctx) => {
+            if (raw === undefined || raw.trim() === '') return undefined;
+            const entries = raw
+                .split(',')
+                .map(entry => entry.trim())
+                .filter(Boolean);
+            const bad = entries.filter(entry => !isAddressOrBlock(entry));
+            if (bad.length > 0) {
+                ctx.addIssue({ code: 'custom', message: `not an IP address or CIDR block: ${bad.join(', ')}` });
+                return z.NEVER;
+            }
+            return entries;
+        }),
     /** The totals Findomestic finances, in cents, both included. */
     FINDOMESTIC_MIN_CENTS: z.coerce.number().int().min(1).default(20_000),
     FINDOMESTIC_MAX_CENTS: z.coerce.number().int().min(1).default(1_500_000),

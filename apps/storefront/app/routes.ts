@@ -13,7 +13,6 @@ export default [
     route('api/catalog/:method', 'routes/api.catalog.ts'),
     route('api/message/:method', 'routes/api.message.ts'),
     route('api/nexi/:method', 'routes/api.nexi.ts'),
-    route('api/findomestic/:method', 'routes/api.findomestic.ts'),
     route('api/:tag/:method', 'routes/api.ts'),
 
     // Crawler documents with absolute URLs (they need the request's origin, so they are routes, not static files).

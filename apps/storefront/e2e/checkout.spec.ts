@@ -4,6 +4,7 @@
 //   free).
 // - SM-S931B, Samsung Galaxy S25 Blu 128 GB at 799 € (free shipping, financeable).
 import type { Browser, Page } from '@playwright/test';
+import { adminQuery } from './admin-api';
 import { expect, gotoHydrated, test } from './fixtures';
 
 const CARD_OK = '4349940199004549';
@@ -306,7 +307,19 @@ test('financing through Findomestic: approved, and refused for another order', a
     await page.getByTestId('checkout-pay').click();
     await expect(page.getByRole('heading', { name: 'Richiesta di finanziamento' })).toBeVisible();
     await page.getByRole('button', { name: 'Approva' }).click();
-    await expect(page.getByTestId('findomestic-confirm')).toHaveAttribute('data-standing', /approved|in-review/);
+    // Findomestic's callback came first: approved, the order is placed in review until staff settle it.
+    await expect(page.getByTestId('findomestic-confirm')).toHaveAttribute('data-standing', 'in-review');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+        'La tua richiesta di finanziamento è in valutazione',
+    );
+    await expect(page.getByTestId('findomestic-standing')).toContainText(
+        'stiamo verificando il finanziamento. Ti scriveremo appena è confermato, e solo allora spediremo.',
+    );
+    await expect(page.getByTestId('findomestic-next')).toHaveText("Vedi il riepilogo dell'ordine");
+    await page.getByTestId('findomestic-next').click();
+    await expect(page.getByTestId('order-next')).toHaveText(
+        'La tua richiesta di finanziamento è in valutazione: Findomestic ti risponderà, e spediremo appena la approva.',
+    );
 
     await addPhone(page);
     await asGuest(page, 'rate.no@example.it');
@@ -319,6 +332,86 @@ test('financing through Findomestic: approved, and refused for another order', a
     await expect(page.getByTestId('findomestic-standing')).toHaveText(
         'Findomestic non ha approvato il finanziamento. Puoi scegliere un altro metodo di pagamento.',
     );
+});
+
+test('a return from Findomestic before its answer places nothing: the page says the answer is awaited', async ({
+    page,
+}) => {
+    await addPhone(page);
+    await asGuest(page, 'rate.attesa@example.it');
+    await fillShipping(page);
+    await toPayment(page);
+    await page.getByTestId('payment-financing').check();
+    await page.getByLabel(/^Ho letto e accetto/).check();
+    await page.getByTestId('checkout-pay').click();
+    await expect(page.getByRole('heading', { name: 'Richiesta di finanziamento' })).toBeVisible();
+    // The shopper takes the return address from the link and claims an approval nobody gave.
+    const back = new URL(new URL(page.url()).searchParams.get('urlRedirect')!);
+    back.searchParams.set('esito', 'OK');
+    await page.goto(`${back.pathname}${back.search}`);
+    await expect(page.getByTestId('findomestic-confirm')).toHaveAttribute('data-standing', 'awaiting');
+    await expect(page.getByTestId('findomestic-standing')).toHaveText(
+        /^Non abbiamo ancora ricevuto da Findomestic l'esito della richiesta per l'ordine [A-Z0-9]+: aggiorna la pagina/,
+    );
+    await expect(page.getByTestId('findomestic-next')).toHaveText('Torna al pagamento');
+    // Nothing was placed: the phone is still in the cart, and there is no thank-you page.
+    await page.goto('/it/checkout/thank-you');
+    await expect(page).toHaveURL(/\/it\/cart$/);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+});
+
+test('a coupon used up by another order while paying is taken off, and the payment step says so', async ({
+    page,
+    browser,
+}) => {
+    // Two shoppers' whole checkouts in one journey.
+    test.slow();
+    const code = `UNAVOLTA${Date.now().toString(36).toUpperCase()}`;
+    await adminQuery(
+        `mutation($input: CreatePromotionInput!) { createPromotion(input: $input) { ... on Promotion { id } } }`,
+        {
+            input: {
+                enabled: true,
+                couponCode: code,
+                usageLimit: 1,
+                conditions: [],
+                actions: [{ code: 'order_fixed_discount', arguments: [{ name: 'discount', value: '500' }] }],
+                translations: [{ languageCode: 'it', name: 'Cinque euro, una volta' }],
+            },
+        },
+    );
+    const applyCoupon = async (shopper: Page) => {
+        await addRouter(shopper);
+        await gotoHydrated(shopper, '/it/Cart');
+        await shopper.getByLabel('Codice sconto').fill(code);
+        await shopper.getByTestId('cart-coupon').getByRole('button', { name: 'Applica' }).click();
+        await expect(shopper.getByTestId('cart-coupon-applied')).toHaveText(`Codice applicato: ${code}`);
+    };
+    const other = await browser.newContext();
+    const first = await other.newPage();
+    await applyCoupon(first);
+    await applyCoupon(page);
+    await asGuest(page, 'secondo.coupon@example.it');
+    await fillShipping(page);
+    await toPayment(page);
+    // Meanwhile the other shopper goes to pay first: the coupon's one use is theirs.
+    await asGuest(first, 'primo.coupon@example.it');
+    await fillShipping(first);
+    await toPayment(first);
+    await first.getByTestId('payment-card').check();
+    await first.getByLabel(/^Ho letto e accetto/).check();
+    await first.getByTestId('checkout-pay').click();
+    await expect(first.getByRole('heading', { name: 'Pagamento con carta' })).toBeVisible();
+    await other.close();
+
+    await page.getByTestId('payment-card').check();
+    await page.getByLabel(/^Ho letto e accetto/).check();
+    await page.getByTestId('checkout-pay').click();
+    await expect(page.getByTestId('form-error')).toHaveText(
+        "Il codice sconto non è più valido: è stato usato fino al limite previsto mentre completavi l'ordine. Lo abbiamo tolto dal carrello e il totale è aggiornato: controllalo e riprova.",
+    );
+    await page.goto('/it/Cart');
+    await expect(page.getByTestId('cart-coupon-applied')).toHaveCount(0);
 });
 
 test('financing is not offered below its range', async ({ page }) => {

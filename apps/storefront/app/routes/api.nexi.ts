@@ -1,13 +1,14 @@
 // /api/nexi/<method> (requirements §7), with the old names and answer shapes ({ data?, error }) but not their trust:
 // every value signed for XPay comes from the active order on the commerce server, state changes are POST, and results
-// are verified there (decision 033). `notification` is XPay's server-to-server `urlpost`: 200 when the commerce
-// server verified the result (even a refusal), 500 otherwise, as XPay's protocol expects; it changes nothing then.
+// are verified there (decision 033). `notification` was XPay's server-to-server `urlpost`; XPay now posts it to the
+// commerce server's /payments/nexi/notification, and an attempt started before that still posts here: the form goes
+// on to the commerce server unchanged, whose answer (200 verified, 500 otherwise) is XPay's.
 import { data } from 'react-router';
 import type { Route } from './+types/api.nexi';
 import { dispatch, dispatchChange, unknownMethod, type Endpoint } from '~/lib/api/endpoints.server';
 import { paymentQuotes } from '~/lib/checkout/checkout.server';
-import { applyCardResult, paramsOf, startPayment } from '~/lib/checkout/payments.server';
-import { readForm } from '~/lib/forms/read-form.server';
+import { applyCardResult, startPayment } from '~/lib/checkout/payments.server';
+import { env } from '~/lib/env.server';
 import { DEFAULT_LOCALE } from '~/lib/locale/markets';
 import { ShopApiError } from '~/lib/vendure/client.server';
 import { shopContextFor } from '~/lib/vendure/request-context.server';
@@ -75,7 +76,7 @@ const changes: Record<string, Endpoint> = {
                 { status: 400, headers: NO_STORE },
             );
         try {
-            const outcome = await applyCardResult(shopContextFor(request, DEFAULT_LOCALE), 'RETURN', params);
+            const outcome = await applyCardResult(shopContextFor(request, DEFAULT_LOCALE), params);
             const success = outcome.verified && (outcome.outcome === 'paid' || outcome.outcome === 'pending');
             return data(
                 {
@@ -91,22 +92,24 @@ const changes: Record<string, Endpoint> = {
     },
 };
 
+/** The commerce server's own endpoint of XPay's notification, beside its shop API. */
+const NOTIFICATION_URL = new URL('/payments/nexi/notification', env.VENDURE_SHOP_API_URL).toString();
+
 async function notification(request: Request): Promise<Response> {
-    const form = await readForm(request);
+    const text = { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE };
     try {
-        const outcome = await applyCardResult(shopContextFor(request, DEFAULT_LOCALE), 'NOTIFICATION', paramsOf(form));
-        return new Response(outcome.verified ? 'OK' : 'KO', {
-            status: outcome.verified ? 200 : 500,
-            headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE },
+        const forwarded = await fetch(NOTIFICATION_URL, {
+            method: 'POST',
+            headers: { 'content-type': request.headers.get('content-type') ?? 'application/x-www-form-urlencoded' },
+            body: await request.text(),
+            signal: AbortSignal.timeout(10_000),
         });
+        await forwarded.arrayBuffer();
+        return new Response(forwarded.ok ? 'OK' : 'KO', { status: forwarded.ok ? 200 : 500, headers: text });
     } catch (error) {
-        if (!(error instanceof ShopApiError)) throw error;
-        console.warn(`[nexi] notification not applied: ${error.message}`);
+        console.warn(`[nexi] notification not passed on: ${(error as Error).message}`);
         // XPay retries a notification that did not answer 200.
-        return new Response('KO', {
-            status: 500,
-            headers: { 'Content-Type': 'text/plain; charset=utf-8', ...NO_STORE },
-        });
+        return new Response('KO', { status: 500, headers: text });
     }
 }
 

@@ -28,7 +28,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 
 async function applyReturn(request: Request, locale: string, source: URLSearchParams | FormData, secure: boolean) {
     try {
-        const outcome = await applyCardResult(shopContextFor(request, locale), 'RETURN', paramsOf(source));
+        const outcome = await applyCardResult(shopContextFor(request, locale), paramsOf(source));
         return redirectForOutcome(outcome, locale, secure);
     } catch (error) {
         if (!(error instanceof ShopApiError)) throw error;

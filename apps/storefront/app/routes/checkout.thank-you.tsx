@@ -62,7 +62,11 @@ export default function CheckoutThankYou({ loaderData }: Route.ComponentProps) {
                         {t('checkout.thankYou.code')}: <strong data-testid="order-code">{order.code}</strong>
                     </p>
                     {order.email ? (
-                        <p className="mt-1">{t('checkout.thankYou.emailSent', { email: order.email })}</p>
+                        <p className="mt-1">
+                            {order.payment === 'paid'
+                                ? t('checkout.thankYou.emailSent', { email: order.email })
+                                : t('checkout.thankYou.emailReceived', { email: order.email })}
+                        </p>
                     ) : null}
                     <h2 className="mt-6 text-lg font-bold">{t('checkout.thankYou.nextTitle')}</h2>
                     <p className="mt-1 text-neutral-700" data-testid="order-next">

@@ -1,6 +1,7 @@
 // /it/findomestic-confirm and /it/Checkout/FindomesticConfirm: where Findomestic's web app sends the shopper back
-// (`esito`, with the order's token). The return is display only: the commerce server records "in valutazione" and
-// only the callback (or staff) approves. The page says where things stand, as often as it is reloaded.
+// (`esito`, with the return's own token). The return is unsigned and changes nothing: the page shows what the commerce
+// server knows — awaiting Findomestic's callback, "in valutazione" once the callback approved (staff settle), approved,
+// refused — as often as it is reloaded (decision 059).
 import { data, Link } from 'react-router';
 import type { Route } from './+types/findomestic-confirm';
 import { SECTION_CLASS } from '~/components/checkout/checkout-page';
@@ -17,7 +18,7 @@ import '~/lib/i18n/messages/checkout';
 
 export const handle: LayoutHandle = { header: 'simple' };
 
-type Standing = 'in-review' | 'approved' | 'refused' | 'cancelled' | 'invalid';
+type Standing = 'awaiting' | 'in-review' | 'approved' | 'refused' | 'cancelled' | 'invalid';
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
     const locale = requireLocale(params);
@@ -29,9 +30,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
           ? 'approved'
           : outcome.outcome === 'in-review' || outcome.outcome === 'pending'
             ? 'in-review'
-            : outcome.outcome === 'cancelled'
-              ? 'cancelled'
-              : 'refused';
+            : outcome.outcome === 'awaiting'
+              ? 'awaiting'
+              : outcome.outcome === 'cancelled'
+                ? 'cancelled'
+                : 'refused';
     const headers = new Headers({ 'Cache-Control': 'private, no-store' });
     if ((standing === 'approved' || standing === 'in-review') && outcome.orderCode) {
         headers.append('Set-Cookie', lastOrderCookie(outcome.orderCode, context.secureCookies));
@@ -67,14 +70,17 @@ export default function FindomesticConfirm({ loaderData }: Route.ComponentProps)
                         ? t('checkout.findomestic.inReviewText', { code: orderCode })
                         : standing === 'approved'
                           ? t('checkout.findomestic.approved', { code: orderCode })
-                          : t(`checkout.findomestic.${standing}`)}
+                          : standing === 'awaiting'
+                            ? t('checkout.findomestic.awaiting', { code: orderCode })
+                            : t(`checkout.findomestic.${standing}`)}
                 </p>
                 <div className="mt-6">
                     <Link
                         to={placed ? checkoutStepPath(locale, 'thank-you') : checkoutStepPath(locale, 'payment')}
                         className="rounded bg-brand px-4 py-2.5 font-semibold text-white hover:bg-brand-dark"
+                        data-testid="findomestic-next"
                     >
-                        {placed ? t('checkout.thankYou.metaTitle') : t('checkout.error.backToPayment')}
+                        {placed ? t('checkout.findomestic.toOrder') : t('checkout.error.backToPayment')}
                     </Link>
                 </div>
             </section>

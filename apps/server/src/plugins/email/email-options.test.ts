@@ -91,11 +91,13 @@ describe('email configuration', () => {
         });
     });
 
-    it('sends the shop emails only: password reset, welcome, order confirmation and back in stock, not Vendure’s verification or address change', () => {
+    it('sends the shop emails only: password reset, welcome, order confirmation (placed paid or settled later), order received and back in stock, not Vendure’s verification or address change', () => {
         expect(shopEmailHandlers.map(h => h.type)).toEqual([
             'password-reset',
             'welcome',
             'order-confirmation',
+            'order-confirmation',
+            'order-received',
             'stock-alert',
         ]);
         for (const handler of shopEmailHandlers) {

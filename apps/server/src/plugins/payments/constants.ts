@@ -35,6 +35,13 @@ export const ATTEMPT_HOLD_MS = 30 * 60 * 1000;
  */
 export const FINANCING_RELEASE_MS = 24 * 60 * 60 * 1000;
 
+/**
+ * How long an order placed "in valutazione" (Findomestic's callback approved the application: the payment is
+ * Authorized, stock allocated) waits for staff to settle it once Findomestic has confirmed the financing. Past it the
+ * order is cancelled and its stock released, as an application left unanswered (decision 059).
+ */
+export const FINANCING_REVIEW_MS = 7 * 24 * 60 * 60 * 1000;
+
 /** The scheduled task that gives abandoned payments back to their carts, and how often it runs. */
 export const RELEASE_ABANDONED_TASK_ID = 'release-abandoned-payments';
 export const RELEASE_ABANDONED_EVERY_MINUTES = 5;
@@ -42,13 +49,36 @@ export const RELEASE_ABANDONED_EVERY_MINUTES = 5;
 /** Why the shop cancelled an attempt nobody answered within its window (`cancelledBecause` in its metadata). */
 export const EXPIRED = 'expired';
 
-/** The storefront's pages and endpoints the providers are sent to, under STOREFRONT_ORIGIN. */
+/**
+ * The reasons the shop cancels an attempt that may still be paid on the provider's page (`cancelledBecause`): it
+ * expired, a newer attempt replaced it (a double click, a second tab, back from the error page), or the cart changed
+ * during payment. A verified success for one of them places the order when it is still the one paid for, and is
+ * otherwise recorded for refund (decision 033).
+ */
+export const SUPERSEDED_REASONS: ReadonlySet<string> = new Set([
+    EXPIRED,
+    'new-attempt',
+    'order-changed',
+    'paid-by-earlier-attempt',
+]);
+
+/** The storefront's pages the providers send the shopper back to, under STOREFRONT_ORIGIN. */
 export const STOREFRONT_PATHS = {
     xpayReturn: '/it/Checkout/ExternalCheckoutThankYou',
-    xpayNotification: '/api/nexi/notification',
     findomesticReturn: '/it/findomestic-confirm',
-    findomesticCallback: '/api/findomestic/callback',
 } as const;
+
+/**
+ * The commerce server's own endpoint for XPay's server-to-server notification (`urlpost`, the plugin's controller),
+ * under SERVER_PUBLIC_URL.
+ */
+export const XPAY_NOTIFICATION_ROUTE = 'payments/nexi/notification';
+
+/**
+ * The commerce server's own endpoint for Findomestic's server-to-server callback (the plugin's controller), under
+ * SERVER_PUBLIC_URL: it is never a page the shopper sees, and it answers only Findomestic's addresses.
+ */
+export const FINDOMESTIC_CALLBACK_ROUTE = 'payments/findomestic/callback';
 
 /** requirements §8 wording of the refusals startPayment answers (English; the storefront shows its catalog's text). */
 export const PAYMENT_START_MESSAGES = {
@@ -57,6 +87,10 @@ export const PAYMENT_START_MESSAGES = {
         'The order cannot be paid yet: it needs products, an email address, a shipping address and a shipping method',
     NOT_FINANCEABLE: 'Findomestic financing is not available for this order total',
     INSUFFICIENT_STOCK: 'There is no longer enough stock of some products in the cart',
+    COUPON_NO_LONGER_VALID:
+        'A coupon on the order is no longer valid (its uses ran out meanwhile): it was removed and the total updated',
+    GIFT_CARD_USED_UP: 'A gift card on the order no longer has the balance it covered: it was spent on another order',
+    ALREADY_PAID: 'An earlier payment attempt for this order has been paid',
 } as const;
 export type PaymentStartErrorCode = keyof typeof PAYMENT_START_MESSAGES;
 

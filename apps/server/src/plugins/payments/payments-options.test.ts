@@ -15,6 +15,7 @@ describe('payments options', () => {
     it('uses the sandboxes the commerce server serves when no credentials are given', () => {
         expect(paymentsOptionsFromEnv(base, 'http://127.0.0.1:3001')).toEqual({
             storefrontOrigin: 'http://localhost:3000',
+            serverOrigin: 'http://127.0.0.1:3001',
             xpay: {
                 endpoint: 'http://127.0.0.1:3001/payment-sandbox/xpay/ecomm/ecomm/DispatcherServlet',
                 alias: 'ALIAS_SANDBOX_SCINTILLA',
@@ -28,6 +29,7 @@ describe('payments options', () => {
                 minCents: 20_000,
                 maxCents: 1_500_000,
                 plans: [{ months: 24, tanPercent: 0, taegPercent: 0 }],
+                callbackSources: ['127.0.0.0/8', '::1'],
             },
             sandboxes: { xpay: true, findomestic: true },
         });

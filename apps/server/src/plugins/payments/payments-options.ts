@@ -17,6 +17,7 @@ type PaymentsEnv = Pick<
     ServerEnv,
     | 'NODE_ENV'
     | 'STOREFRONT_ORIGIN'
+    | 'SERVER_PUBLIC_URL'
     | 'NEXI_ALIAS'
     | 'NEXI_MAC_KEY'
     | 'NEXI_ENDPOINT'
@@ -26,7 +27,11 @@ type PaymentsEnv = Pick<
     | 'FINDOMESTIC_MIN_CENTS'
     | 'FINDOMESTIC_MAX_CENTS'
     | 'FINDOMESTIC_PLANS'
->;
+> &
+    Partial<Pick<ServerEnv, 'FINDOMESTIC_CALLBACK_SOURCES'>>;
+
+/** Where Findomestic's callback is accepted from unless FINDOMESTIC_CALLBACK_SOURCES says: the local sandbox's calls. */
+export const LOOPBACK_SOURCES = ['127.0.0.0/8', '::1'];
 
 /**
  * Real credentials when configured; otherwise (never in production, which refuses to start without them) the local
@@ -46,6 +51,7 @@ export function paymentsOptionsFromEnv(env: PaymentsEnv, serverUrl: string): Pay
           : `${serverUrl}${XPAY_SANDBOX_ROUTE}${XPAY_DISPATCHER_PATH}`;
     return {
         storefrontOrigin: new URL(env.STOREFRONT_ORIGIN).origin,
+        serverOrigin: new URL(env.SERVER_PUBLIC_URL ?? serverUrl).origin,
         xpay: {
             endpoint,
             alias: env.NEXI_ALIAS ?? XPAY_SANDBOX_ALIAS,
@@ -59,6 +65,7 @@ export function paymentsOptionsFromEnv(env: PaymentsEnv, serverUrl: string): Pay
             minCents: env.FINDOMESTIC_MIN_CENTS,
             maxCents: env.FINDOMESTIC_MAX_CENTS,
             plans: env.FINDOMESTIC_PLANS,
+            callbackSources: env.FINDOMESTIC_CALLBACK_SOURCES ?? LOOPBACK_SOURCES,
         },
         sandboxes: {
             xpay: !production && !nexiConfigured && !env.NEXI_ENDPOINT,

@@ -9,12 +9,17 @@ import { APP_INTERCEPTOR } from '@nestjs/core';
 import { Logger, PluginCommonModule, VendurePlugin } from '@vendure/core';
 
 import { BackToEditingInterceptor } from './api/back-to-editing.interceptor';
+import { FindomesticController } from './api/findomestic.controller';
+import { NexiXpayController } from './api/nexi-xpay.controller';
 import { shopApiExtensions } from './api/api-extensions';
 import { PaymentsShopResolver, StartPaymentResultResolver } from './api/payments-shop.resolver';
 import { findomesticEligibilityChecker, findomesticHandler, nexiXpayHandler } from './config/payment-handlers';
 import { redirectedPaymentProcess } from './config/redirected-payment-process';
-import { loggerCtx, PAYMENTS_PLUGIN_OPTIONS } from './constants';
-import { CheckoutPaymentService } from './services/checkout-payment.service';
+import { FINDOMESTIC_CALLBACK_ROUTE, loggerCtx, PAYMENTS_PLUGIN_OPTIONS } from './constants';
+import { LOOPBACK_SOURCES } from './payments-options';
+import { FindomesticService } from './services/findomestic.service';
+import { NexiXpayService } from './services/nexi-xpay.service';
+import { PaymentAttemptsService } from './services/payment-attempts.service';
 import { releaseAbandonedPaymentsTask } from './services/release-abandoned.task';
 import { PaymentsPluginOptions } from './types';
 
@@ -22,9 +27,12 @@ import { PaymentsPluginOptions } from './types';
     imports: [PluginCommonModule],
     providers: [
         { provide: PAYMENTS_PLUGIN_OPTIONS, useFactory: () => PaymentsPlugin.options },
-        CheckoutPaymentService,
+        PaymentAttemptsService,
+        NexiXpayService,
+        FindomesticService,
         { provide: APP_INTERCEPTOR, useClass: BackToEditingInterceptor },
     ],
+    controllers: [NexiXpayController, FindomesticController],
     shopApiExtensions: {
         schema: shopApiExtensions,
         resolvers: [PaymentsShopResolver, StartPaymentResultResolver],
@@ -55,7 +63,14 @@ export class PaymentsPlugin implements OnApplicationBootstrap {
     }
 
     onApplicationBootstrap() {
-        const { xpay, findomestic, sandboxes } = PaymentsPlugin.options;
+        const { xpay, findomestic, sandboxes, serverOrigin } = PaymentsPlugin.options;
+        if (!sandboxes.findomestic && findomestic.callbackSources.every(source => LOOPBACK_SOURCES.includes(source))) {
+            Logger.warn(
+                "FINDOMESTIC_CALLBACK_SOURCES is not set: Findomestic's callbacks are accepted only from loopback. " +
+                    `Set it to Findomestic's addresses; the callback is ${serverOrigin}/${FINDOMESTIC_CALLBACK_ROUTE}.`,
+                loggerCtx,
+            );
+        }
         Logger.info(
             `Card payments on ${xpay.endpoint}; financing on ${findomestic.webAppUrl} ` +
                 `(${findomestic.minCents}–${findomestic.maxCents} cents)` +

@@ -30,6 +30,9 @@ const WRITE_ERRORS: Record<string, { field?: string; key: string }> = {
     INSUFFICIENT_STOCK: { key: 'checkout.payment.insufficientStock' },
     INSUFFICIENT_STOCK_ERROR: { key: 'checkout.payment.insufficientStock' },
     ORDER_NOT_PAYABLE: { key: 'checkout.payment.notPayable' },
+    COUPON_NO_LONGER_VALID: { key: 'checkout.payment.couponNoLongerValid' },
+    GIFT_CARD_USED_UP: { key: 'checkout.payment.giftCardUsedUp' },
+    ALREADY_PAID: { key: 'checkout.payment.alreadyPaid' },
 };
 
 function reply(

@@ -1,6 +1,7 @@
 // The commerce server's payment calls (decision 033): start a payment on the active order (the server records the
 // attempt and signs what goes to the provider, from its own order total), and hand back what a provider sent — the
-// shopper's return or XPay's notification, Findomestic's return or callback — for the server to verify and apply.
+// shopper's return from XPay or from Findomestic — for the server to verify and apply or report. The providers'
+// server-to-server answers go to the commerce server's own endpoints, never through a shop API operation.
 import { shopQuery } from '~/lib/vendure/client.server';
 import { graphql, type ResultOf } from '~/lib/vendure/graphql';
 import type { ShopRequestContext } from '~/lib/vendure/request-context.server';
@@ -38,8 +39,8 @@ const PaymentOutcomeFields = graphql(`
 
 const APPLY_CARD_RESULT = graphql(
     `
-        mutation ApplyCardPaymentResult($source: PaymentResultSource!, $params: [PaymentParamInput!]!) {
-            applyCardPaymentResult(source: $source, params: $params) {
+        mutation ApplyCardPaymentResult($params: [PaymentParamInput!]!) {
+            applyCardPaymentResult(params: $params) {
                 ...PaymentOutcomeFields
             }
         }
@@ -51,17 +52,6 @@ const APPLY_FINANCING_RETURN = graphql(
     `
         mutation ApplyFinancingReturn($params: [PaymentParamInput!]!) {
             applyFinancingReturn(params: $params) {
-                ...PaymentOutcomeFields
-            }
-        }
-    `,
-    [PaymentOutcomeFields],
-);
-
-const APPLY_FINANCING_CALLBACK = graphql(
-    `
-        mutation ApplyFinancingCallback($params: [PaymentParamInput!]!) {
-            applyFinancingCallback(params: $params) {
                 ...PaymentOutcomeFields
             }
         }
@@ -98,12 +88,12 @@ export function paramsOf(source: URLSearchParams | FormData): Array<{ name: stri
     return params;
 }
 
+/** XPay's return, the query the shopper brought back. */
 export async function applyCardResult(
     ctx: ShopRequestContext,
-    source: 'RETURN' | 'NOTIFICATION',
     params: Array<{ name: string; value: string }>,
 ): Promise<PaymentOutcome> {
-    const result = await shopQuery(APPLY_CARD_RESULT, { source, params }, ctx);
+    const result = await shopQuery(APPLY_CARD_RESULT, { params }, ctx);
     return result.data.applyCardPaymentResult;
 }
 
@@ -113,12 +103,4 @@ export async function applyFinancingReturn(
 ): Promise<PaymentOutcome> {
     const result = await shopQuery(APPLY_FINANCING_RETURN, { params }, ctx);
     return result.data.applyFinancingReturn;
-}
-
-export async function applyFinancingCallback(
-    ctx: ShopRequestContext,
-    params: Array<{ name: string; value: string }>,
-): Promise<PaymentOutcome> {
-    const result = await shopQuery(APPLY_FINANCING_CALLBACK, { params }, ctx);
-    return result.data.applyFinancingCallback;
 }

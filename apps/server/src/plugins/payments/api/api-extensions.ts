@@ -21,7 +21,10 @@ export const shopApiExtensions = gql`
     A payment could not be started; nothing changed. errorCode: PAYMENT_METHOD_UNAVAILABLE (requirements §8 'Unable to
     select payment method, please try again later'), ORDER_NOT_PAYABLE (no active order, or it lacks products, an email
     address, a shipping address or a shipping method), NOT_FINANCEABLE (the total is outside Findomestic's range),
-    INSUFFICIENT_STOCK (other shoppers are paying for or have bought the last units).
+    INSUFFICIENT_STOCK (other shoppers are paying for or have bought the last units), COUPON_NO_LONGER_VALID (a coupon's
+    uses ran out meanwhile, on other orders: it was removed from the cart and the total is new), GIFT_CARD_USED_UP (an
+    applied gift card was spent on another order and no longer covers its part), ALREADY_PAID (an earlier attempt for
+    the order has been paid).
     """
     type PaymentStartError {
         errorCode: String!
@@ -36,21 +39,17 @@ export const shopApiExtensions = gql`
         value: String!
     }
 
-    "Which of XPay's two answers: the shopper's return (the query) or the server-to-server notification (the POST body)."
-    enum PaymentResultSource {
-        RETURN
-        NOTIFICATION
-    }
-
     "What the shop made of a provider's answer."
     type PaymentOutcome {
         "False: bad MAC, malformed, unknown codTrans or token, a used token: nothing was changed."
         verified: Boolean!
         """
-        paid | pending | cancelled | declined | error | refund (card); in-review | approved | refused | cancelled
-        (financing). refund: the card was paid after the attempt had expired (the order had gone back to the cart) and
-        the order could no longer take the payment (changed, sold out, its gift card spent): nothing was placed, and the
-        shop refunds the amount by hand.
+        paid | pending | cancelled | declined | error | refund (card); awaiting | in-review | approved | refused |
+        cancelled (financing: awaiting, no answer from Findomestic yet; in-review, Findomestic approved and the order is
+        placed with its payment authorised, for staff to settle; approved, settled). refund: the card was paid on an
+        attempt the shop had cancelled (it expired, a newer attempt replaced it, the cart changed) and the order could
+        no longer take the payment (changed, sold out, its gift card spent, paid by another attempt): nothing was
+        placed, and the shop refunds the amount by hand.
         """
         outcome: String
         """
@@ -91,11 +90,15 @@ export const shopApiExtensions = gql`
         open attempts cancelled) for the server's order total, and answers where to send the shopper.
         """
         startPayment(method: String!): StartPaymentResult!
-        "XPay's return (source RETURN, the query the shopper brought back) or notification (source NOTIFICATION, the POST body)."
-        applyCardPaymentResult(source: PaymentResultSource!, params: [PaymentParamInput!]!): PaymentOutcome!
-        "The shopper's return from Findomestic (token and esito from /it/findomestic-confirm): display only, never paid."
+        """
+        XPay's return: the query the shopper brought back, verified by its MAC. XPay's server-to-server notification goes
+        to the commerce server's /payments/nexi/notification, not to this API.
+        """
+        applyCardPaymentResult(params: [PaymentParamInput!]!): PaymentOutcome!
+        """
+        The shopper's return from Findomestic (token and esito from /it/findomestic-confirm): unsigned, so it changes
+        nothing and reports what the shop knows (awaiting until Findomestic's callback has come).
+        """
         applyFinancingReturn(params: [PaymentParamInput!]!): PaymentOutcome!
-        "Findomestic's callback (token and codiceEsitoFindomestic): the decision, once per token."
-        applyFinancingCallback(params: [PaymentParamInput!]!): PaymentOutcome!
     }
 `;

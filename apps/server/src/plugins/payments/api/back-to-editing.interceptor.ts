@@ -10,7 +10,7 @@ import type { Request } from 'express';
 import { GraphQLResolveInfo } from 'graphql';
 import { from, mergeMap, Observable } from 'rxjs';
 
-import { CheckoutPaymentService } from '../services/checkout-payment.service';
+import { PaymentAttemptsService } from '../services/payment-attempts.service';
 
 /** The shop API's mutations that change the active order: Vendure's, the cart plugin's and the gift card plugin's. */
 export const ORDER_CHANGING_MUTATIONS: ReadonlySet<string> = new Set([
@@ -37,7 +37,7 @@ export const ORDER_CHANGING_MUTATIONS: ReadonlySet<string> = new Set([
 
 @Injectable()
 export class BackToEditingInterceptor implements NestInterceptor {
-    constructor(private payments: CheckoutPaymentService) {}
+    constructor(private payments: PaymentAttemptsService) {}
 
     intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
         if (context.getType<GqlContextType>() !== 'graphql') return next.handle();

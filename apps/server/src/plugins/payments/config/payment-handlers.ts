@@ -1,7 +1,7 @@
 /**
  * The PaymentMethodHandlers of the two providers and Findomestic's eligibility. createPayment only records the attempt
  * startPayment prepared (state Redirected, transactionId, the amount and currency it is for, Findomestic's token hash):
- * the money moves on the provider's page, and only a verified answer (checkout-payment.service.ts) settles it.
+ * the money moves on the provider's page, and only a verified answer (nexi-xpay.service.ts, findomestic.service.ts) settles it.
  */
 import { LanguageCode, PaymentMethodEligibilityChecker, PaymentMethodHandler } from '@vendure/core';
 
@@ -14,7 +14,10 @@ import { FindomesticSettings } from '../types';
 export interface AttemptMetadata {
     amount: number;
     currency: string;
-    tokenHash?: string;
+    /** Findomestic: the hash of the return URL's token, which only finds the attempt to show its state. */
+    returnTokenHash?: string;
+    /** Findomestic: the hash of the callback URL's token (a different one), consumed by the first decisive callback. */
+    callbackTokenHash?: string;
     tokenConsumed?: boolean;
     /** The verified answer applied to the attempt (for staff, and so a repeat changes nothing). */
     result?: { source: string; esito: string; codAut?: string; message?: string; data?: string; orario?: string };
@@ -22,9 +25,9 @@ export interface AttemptMetadata {
     cancelledBecause?: string;
     /** The order's lines when the attempt started (`variantId×quantity`, by variant): a late success pays for these. */
     lines?: string;
-    /** A success that came after the attempt expired, and the order was settled with it. */
+    /** A success that came after the shop cancelled the attempt (expired, superseded), and the order was settled with it. */
     lateSuccess?: 'settled';
-    /** A success the shop could not apply (the attempt expired and the order changed): staff refund it by hand. */
+    /** A success the shop could not apply (the attempt was cancelled and the order changed): staff refund it by hand. */
     needsRefund?: boolean;
     refundReason?: string;
 }
@@ -45,11 +48,13 @@ function redirectHandler(code: string, description: string) {
                 };
             }
             const metadata: AttemptMetadata = { amount, currency: order.currencyCode, lines: attempt.lines };
-            if (attempt.tokenHash) metadata.tokenHash = attempt.tokenHash;
+            if (attempt.returnTokenHash) metadata.returnTokenHash = attempt.returnTokenHash;
+            if (attempt.callbackTokenHash) metadata.callbackTokenHash = attempt.callbackTokenHash;
             return { amount, state: REDIRECTED, transactionId: attempt.transactionId, metadata };
         },
-        // Staff settle an attempt the provider confirmed (PEN then confirmed in Nexi's back office, a financing in
-        // review Findomestic then approved); an attempt with no answer at all cannot be settled by hand.
+        // Staff settle an attempt the provider confirmed (PEN then confirmed in Nexi's back office, a financing
+        // Findomestic's callback approved and Findomestic then confirmed to the shop); an attempt with no answer at all
+        // cannot be settled by hand.
         settlePayment: (ctx, order, payment) => {
             if (payment.state === REDIRECTED && !(payment.metadata as AttemptMetadata).result) {
                 return {

@@ -4,13 +4,14 @@
  * or Settled, so a Redirected one places nothing; a verified answer moves it on, and a new attempt or a change to the
  * cart cancels it.
  *
- * One way out of Cancelled: an attempt the shop cancelled because nobody answered in time (`expired`) whose verified
- * success came afterwards settles the order it was for, when that order is still the same (checkout-payment.service.ts
- * marks it `lateSuccess` first). No other cancelled payment can be settled, by the shop or by staff.
+ * One way out of Cancelled: an attempt the shop cancelled while it could still be paid (it expired, a newer attempt or
+ * a change to the cart superseded it: SUPERSEDED_REASONS) whose verified success came afterwards settles the order it
+ * was for, when that order is still the same (nexi-xpay.service.ts marks it `lateSuccess` first). No other
+ * cancelled payment can be settled, by the shop or by staff.
  */
 import { PaymentProcess } from '@vendure/core';
 
-import { EXPIRED, REDIRECTED } from '../constants';
+import { REDIRECTED, SUPERSEDED_REASONS } from '../constants';
 import type { AttemptMetadata } from './payment-handlers';
 
 declare module '@vendure/core/dist/service/helpers/payment-state-machine/payment-state' {
@@ -29,7 +30,7 @@ export const redirectedPaymentProcess: PaymentProcess<typeof REDIRECTED> = {
         if (fromState === 'Cancelled' && toState === 'Settled') {
             const metadata = (payment.metadata ?? {}) as AttemptMetadata;
             const late =
-                metadata.cancelledBecause === EXPIRED &&
+                SUPERSEDED_REASONS.has(metadata.cancelledBecause ?? '') &&
                 metadata.lateSuccess === 'settled' &&
                 metadata.result?.esito === 'OK' &&
                 !metadata.needsRefund;

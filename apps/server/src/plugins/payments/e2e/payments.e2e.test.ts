@@ -1,7 +1,8 @@
 /**
  * Checkout's payments through the real shop API on the seeded demo store, with the XPay and Findomestic sandboxes
- * started in-process and a stand-in for the storefront's two server endpoints (XPay's notification, Findomestic's
- * callback) that forwards them to the shop API and answers 500 when the shop could not verify them.
+ * started in-process; both send their server-to-server answers to the commerce server's own controllers (XPay's
+ * notification, Findomestic's callback, made from 127.0.0.2, the one address FINDOMESTIC_CALLBACK_SOURCES allows here). The shop's emails
+ * go to a real SMTP server.
  */
 import http from 'node:http';
 
@@ -12,11 +13,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createShopTestEnvironment, testPort } from '../../../../test/shop-test-environment';
 import { catalog } from '../../../seed/catalog';
 import { UPDATE_VARIANTS, VARIANTS_BY_SKU } from '../../cart/e2e/cart-documents';
-import { ATTEMPT_HOLD_MS, FINANCING_RELEASE_MS } from '../constants';
+import { type SinkMessage, type SmtpSink, startSmtpSink } from '../../../../test/smtp-sink';
+import { ATTEMPT_HOLD_MS, FINANCING_RELEASE_MS, FINANCING_REVIEW_MS } from '../constants';
 import { resultMac } from '../nexi/xpay-protocol';
 import { FindomesticSandbox, startFindomesticSandbox } from '../sandbox/findomestic-sandbox';
-import { CheckoutPaymentService } from '../services/checkout-payment.service';
-import { listen, closeServer, readForm } from '../sandbox/sandbox-http';
+import { PaymentAttemptsService } from '../services/payment-attempts.service';
+import { closeServer, deliver, listen } from '../sandbox/sandbox-http';
 import { startXpaySandbox, XPAY_SANDBOX_CARDS, XpaySandbox } from '../sandbox/xpay-sandbox';
 
 const PORT = testPort(4180);
@@ -24,6 +26,8 @@ const shopApi = `http://127.0.0.1:${PORT}/shop-api`;
 const ALIAS = 'ALIAS_TEST_E2E';
 const MAC_KEY = 'e2e-mac-key-0123456789';
 const TVEI = 'TVEI-E2E';
+/** Findomestic's address here: its sandbox calls from it, and the shop accepts callbacks from it alone. */
+const FINDOMESTIC_ADDRESS = '127.0.0.2';
 
 interface Answer {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each test reads the fields it asked for
@@ -46,12 +50,10 @@ const START = `mutation($method: String!) { startPayment(method: $method) {
     __typename
     ... on PaymentRedirect { method action fields { name value } }
     ... on PaymentStartError { errorCode message } } }`;
-const CARD_RESULT = `mutation($source: PaymentResultSource!, $params: [PaymentParamInput!]!) {
-    applyCardPaymentResult(source: $source, params: $params) { verified outcome messageKey orderCode orderState } }`;
+const CARD_RESULT = `mutation($params: [PaymentParamInput!]!) {
+    applyCardPaymentResult(params: $params) { verified outcome messageKey orderCode orderState } }`;
 const FINANCING_RETURN = `mutation($params: [PaymentParamInput!]!) {
     applyFinancingReturn(params: $params) { verified outcome messageKey orderCode orderState } }`;
-const FINANCING_CALLBACK = `mutation($params: [PaymentParamInput!]!) {
-    applyFinancingCallback(params: $params) { verified outcome messageKey orderCode orderState } }`;
 const ACTIVE = `{ activeOrder { code state totalWithTax lines { quantity } } }`;
 
 const toList = (params: Record<string, string> | URLSearchParams) =>
@@ -60,30 +62,28 @@ const toList = (params: Record<string, string> | URLSearchParams) =>
         value,
     }));
 
-/** The storefront's /api/nexi/notification and /api/findomestic/callback, as decision 032 asks them to answer. */
+/** The storefront's origin, where the providers send the shopper back; no provider calls it. */
 function storefrontStandIn() {
-    return http.createServer((req, res) => {
-        const url = new URL(req.url ?? '/', 'http://storefront');
-        const answer = (verified: boolean) => res.writeHead(verified ? 200 : 500).end();
-        if (url.pathname === '/api/nexi/notification' && req.method === 'POST') {
-            readForm(req)
-                .then(form => shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(form) }))
-                .then(
-                    a => answer(a.data?.applyCardPaymentResult?.verified === true),
-                    () => answer(false),
-                );
-        } else if (url.pathname === '/api/findomestic/callback' && req.method === 'GET') {
-            shop(FINANCING_CALLBACK, { params: toList(url.searchParams) }).then(
-                a => answer(a.data?.applyFinancingCallback?.verified === true),
-                () => answer(false),
-            );
-        } else res.writeHead(404).end();
+    return http.createServer((req, res) => res.writeHead(404).end());
+}
+
+/**
+ * XPay's notification as XPay sends it, a form POST to the commerce server's controller; its JSON answer read as the
+ * shop API's answer to the return is, so both are checked alike.
+ */
+async function notify(params: Record<string, string> | URLSearchParams) {
+    const response = await fetch(`http://127.0.0.1:${PORT}/payments/nexi/notification`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(params).toString(),
     });
+    return { status: response.status, data: { applyCardPaymentResult: await response.json() } };
 }
 
 describe('payments plugin', () => {
     let xpay: XpaySandbox;
     let findomestic: FindomesticSandbox;
+    let mail: SmtpSink;
     const storefront = storefrontStandIn();
     let env: ReturnType<typeof createShopTestEnvironment>;
     /** A single-variant product between 250 € and 1.000 € (financeable), and one under 100 € (not). */
@@ -203,7 +203,8 @@ describe('payments plugin', () => {
 
     beforeAll(async () => {
         xpay = await startXpaySandbox({ alias: ALIAS, macKey: MAC_KEY });
-        findomestic = await startFindomesticSandbox({ tvei: TVEI });
+        findomestic = await startFindomesticSandbox({ tvei: TVEI, callbackFrom: FINDOMESTIC_ADDRESS });
+        mail = await startSmtpSink();
         const storefrontOrigin = await listen(storefront);
         env = createShopTestEnvironment({
             port: PORT,
@@ -215,6 +216,9 @@ describe('payments plugin', () => {
                 FINDOMESTIC_TVEI: TVEI,
                 FINDOMESTIC_PRF: 'PRF-E2E',
                 FINDOMESTIC_WEB_APP_URL: findomestic.webAppUrl,
+                FINDOMESTIC_CALLBACK_SOURCES: FINDOMESTIC_ADDRESS,
+                SMTP_HOST: mail.host,
+                SMTP_PORT: String(mail.port),
             },
         });
         await env.init();
@@ -231,6 +235,7 @@ describe('payments plugin', () => {
         await env?.destroy();
         await xpay?.close();
         await findomestic?.close();
+        await mail?.close();
         await closeServer(storefront);
     });
 
@@ -264,10 +269,8 @@ describe('payments plugin', () => {
             expect(redirect.method).toBe('POST');
             expect(redirect.action).toBe(xpay.endpoint);
             expect(field(redirect, 'importo')).toBe(String(totalWithTax));
-            expect(field(redirect, 'url')).toBe(
-                `${new URL(field(redirect, 'urlpost')).origin}/it/Checkout/ExternalCheckoutThankYou`,
-            );
-            expect(new URL(field(redirect, 'urlpost')).pathname).toBe('/api/nexi/notification');
+            expect(new URL(field(redirect, 'url')).pathname).toBe('/it/Checkout/ExternalCheckoutThankYou');
+            expect(field(redirect, 'urlpost')).toBe(`http://127.0.0.1:${PORT}/payments/nexi/notification`);
             const codTrans = field(redirect, 'codTrans');
             expect(codTrans.startsWith(`${code}-`)).toBe(true);
 
@@ -292,7 +295,7 @@ describe('payments plugin', () => {
             expect(placed.payments[0]).toMatchObject({ state: 'Settled', transactionId: codTrans });
             expect(placed.payments[0].metadata.result).toMatchObject({ source: 'notification', esito: 'OK' });
 
-            const returned = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token);
+            const returned = await shop(CARD_RESULT, { params: toList(back.searchParams) }, token);
             expect(returned.data.applyCardPaymentResult).toEqual({
                 verified: true,
                 outcome: 'paid',
@@ -305,10 +308,7 @@ describe('payments plugin', () => {
             expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated + 2 });
 
             // XPay's notification again: verified, nothing changes.
-            const again = await shop(CARD_RESULT, {
-                source: 'NOTIFICATION',
-                params: toList(xpay.notifications.at(-1)!.params),
-            });
+            const again = await notify(xpay.notifications.at(-1)!.params);
             expect(again.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'paid',
@@ -316,6 +316,20 @@ describe('payments plugin', () => {
             });
             expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated + 2 });
             expect((await orderByCode(code)).payments).toHaveLength(1);
+            // The notification is the controller's alone: the shop API takes only the shopper's return.
+            const viaApi = await shop(
+                `mutation($params: [PaymentParamInput!]!) {
+                    applyCardPaymentResult(source: NOTIFICATION, params: $params) { verified } }`,
+                { params: toList(xpay.notifications.at(-1)!.params) },
+            );
+            expect(viaApi.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+            // A notification that is not XPay's form is not taken, and XPay is asked to send it again.
+            const garbled = await fetch(`http://127.0.0.1:${PORT}/payments/nexi/notification`, {
+                method: 'POST',
+                headers: { 'content-type': 'application/json' },
+                body: JSON.stringify({ codTrans }),
+            });
+            expect(garbled.status).toBe(500);
         });
 
         it('applies the return when it comes before the notification, and the notification then changes nothing', async () => {
@@ -323,13 +337,13 @@ describe('payments plugin', () => {
             const redirect = await start(token);
             const codTrans = field(redirect, 'codTrans');
             const result = signedResult(codTrans, field(redirect, 'importo'), 'OK', '123456');
-            const returned = await shop(CARD_RESULT, { source: 'RETURN', params: toList(result) }, token);
+            const returned = await shop(CARD_RESULT, { params: toList(result) }, token);
             expect(returned.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'paid',
                 orderState: 'PaymentSettled',
             });
-            const notified = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(result) });
+            const notified = await notify(result);
             expect(notified.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'paid',
@@ -360,7 +374,7 @@ describe('payments plugin', () => {
                 signedResult('UNKNOWN-0000000000', importo, 'OK'),
             ];
             for (const params of attempts) {
-                const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(params) });
+                const answer = await notify(params);
                 expect(answer.data.applyCardPaymentResult).toEqual({
                     verified: false,
                     outcome: null,
@@ -370,10 +384,9 @@ describe('payments plugin', () => {
                 });
             }
             const repeated = [...toList(good), { name: 'esito', value: 'OK' }];
-            expect(
-                (await shop(CARD_RESULT, { source: 'RETURN', params: repeated }, token)).data.applyCardPaymentResult
-                    .verified,
-            ).toBe(false);
+            expect((await shop(CARD_RESULT, { params: repeated }, token)).data.applyCardPaymentResult.verified).toBe(
+                false,
+            );
             const { data } = await shop(ACTIVE, {}, token);
             expect(data.activeOrder.state).toBe('ArrangingPayment');
             const order = await orderByCode(data.activeOrder.code);
@@ -385,7 +398,7 @@ describe('payments plugin', () => {
             const token = await readyCart(DEAR());
             const first = await start(token);
             const back = await payOnSandbox(first, XPAY_SANDBOX_CARDS.declined);
-            const declined = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token);
+            const declined = await shop(CARD_RESULT, { params: toList(back.searchParams) }, token);
             expect(declined.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'declined',
@@ -396,11 +409,7 @@ describe('payments plugin', () => {
 
             const notSecure = await start(token);
             const back3ds = await payOnSandbox(notSecure, XPAY_SANDBOX_CARDS.not3dSecure);
-            const refused3ds = await shop(
-                CARD_RESULT,
-                { source: 'RETURN', params: toList(back3ds.searchParams) },
-                token,
-            );
+            const refused3ds = await shop(CARD_RESULT, { params: toList(back3ds.searchParams) }, token);
             expect(refused3ds.data.applyCardPaymentResult).toMatchObject({
                 outcome: 'declined',
                 messageKey: 'cardNot3dSecure',
@@ -410,7 +419,7 @@ describe('payments plugin', () => {
             expect(field(retry, 'codTrans')).not.toBe(field(first, 'codTrans'));
             expect(field(retry, 'codTrans')).not.toBe(field(notSecure, 'codTrans'));
             const paid = await payOnSandbox(retry, XPAY_SANDBOX_CARDS.approved);
-            const outcome = await shop(CARD_RESULT, { source: 'RETURN', params: toList(paid.searchParams) }, token);
+            const outcome = await shop(CARD_RESULT, { params: toList(paid.searchParams) }, token);
             expect(outcome.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'paid',
@@ -426,7 +435,7 @@ describe('payments plugin', () => {
             const redirect = await start(token);
             const back = await payOnSandbox(redirect, '', 'annulla');
             expect(back.searchParams.get('esito')).toBe('ANNULLO');
-            const answer = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token);
+            const answer = await shop(CARD_RESULT, { params: toList(back.searchParams) }, token);
             expect(answer.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'cancelled',
@@ -441,7 +450,7 @@ describe('payments plugin', () => {
             const token = await readyCart(DEAR());
             const redirect = await start(token);
             const back = await payOnSandbox(redirect, '4000123412341234');
-            const pending = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, token);
+            const pending = await shop(CARD_RESULT, { params: toList(back.searchParams) }, token);
             expect(pending.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'pending',
@@ -451,7 +460,7 @@ describe('payments plugin', () => {
             expect((await orderByCode(code)).payments).toEqual([expect.objectContaining({ state: 'Authorized' })]);
 
             const confirmed = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '222222');
-            const settled = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(confirmed) });
+            const settled = await notify(confirmed);
             expect(settled.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'paid',
@@ -463,9 +472,9 @@ describe('payments plugin', () => {
             const token = await readyCart(DEAR());
             const redirect = await start(token);
             const ko = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'KO');
-            await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(ko) });
+            await notify(ko);
             const ok = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '333333');
-            const answer = await shop(CARD_RESULT, { source: 'RETURN', params: toList(ok) }, token);
+            const answer = await shop(CARD_RESULT, { params: toList(ok) }, token);
             expect(answer.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
                 outcome: 'declined',
@@ -505,43 +514,132 @@ describe('payments plugin', () => {
         });
     });
     describe('financing (Findomestic)', () => {
-        it('sends the shopper with a link, places and settles the order on the approving callback, once', async () => {
+        /** The link's two URLs and their tokens, as the shopper's browser sees them. */
+        function linkParts(redirect: { action: string }) {
+            const link = new URL(redirect.action);
+            const returnUrl = new URL(link.searchParams.get('urlRedirect')!);
+            const callbackUrl = new URL(link.searchParams.get('callBackUrl')!);
+            return {
+                link,
+                returnUrl,
+                callbackUrl,
+                returnToken: returnUrl.searchParams.get('token')!,
+                callbackToken: callbackUrl.searchParams.get('token')!,
+            };
+        }
+
+        /** A GET of Findomestic's callback with the code, from an address: the status the shop answered. */
+        async function callback(url: URL, code: string, from = FINDOMESTIC_ADDRESS, token?: string) {
+            const target = new URL(url);
+            if (token) target.searchParams.set('token', token);
+            const delivery = await deliver('GET', target.toString(), { codiceEsitoFindomestic: code }, 5000, from);
+            expect(delivery.error).toBeUndefined();
+            return delivery.status;
+        }
+
+        async function settlePayment(code: string) {
+            const { orders } = await admin(
+                `query($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { payments { id } } } }`,
+                { code },
+            );
+            return admin(
+                `mutation($id: ID!) { settlePayment(id: $id) {
+                    __typename ... on Payment { state } ... on ErrorResult { errorCode message } } }`,
+                { id: orders.items[0].payments[0].id },
+            );
+        }
+
+        it('sends the shopper with a link whose callback has its own token on the commerce server; Findomestic’s approval authorises, staff settle', async () => {
             const token = await readyCart(DEAR());
             const { data } = await shop(ACTIVE, {}, token);
+            const before = await stock(DEAR());
             const redirect = await start(token, 'findomestic');
             expect(redirect).toMatchObject({ __typename: 'PaymentRedirect', method: 'GET', fields: [] });
-            const link = new URL(redirect.action);
+            const { link, returnUrl, callbackUrl, returnToken, callbackToken } = linkParts(redirect);
             expect(`${link.origin}${link.pathname}`).toBe(findomestic.webAppUrl);
             expect(link.searchParams.get('importo')).toBe(String(data.activeOrder.totalWithTax));
             expect(link.searchParams.get('cartId')).toBe(data.activeOrder.code);
-            const returnUrl = new URL(link.searchParams.get('urlRedirect')!);
             expect(returnUrl.pathname).toBe('/it/findomestic-confirm');
-            const callbackUrl = new URL(link.searchParams.get('callBackUrl')!);
-            expect(callbackUrl.pathname).toBe('/api/findomestic/callback');
-            const secret = returnUrl.searchParams.get('token')!;
-            expect(callbackUrl.searchParams.get('token')).toBe(secret);
+            expect(`${callbackUrl.origin}${callbackUrl.pathname}`).toBe(
+                `http://127.0.0.1:${PORT}/payments/findomestic/callback`,
+            );
+            expect(returnToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+            expect(callbackToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+            expect(callbackToken).not.toBe(returnToken);
             const recorded = await orderByCode(data.activeOrder.code);
             expect(recorded.payments[0]).toMatchObject({ state: 'Redirected', method: 'findomestic' });
-            expect(recorded.payments[0].metadata.tokenHash).toMatch(/^[0-9a-f]{64}$/);
-            expect(JSON.stringify(recorded.payments[0].metadata)).not.toContain(secret);
+            expect(recorded.payments[0].metadata.returnTokenHash).toMatch(/^[0-9a-f]{64}$/);
+            expect(recorded.payments[0].metadata.callbackTokenHash).toMatch(/^[0-9a-f]{64}$/);
+            expect(JSON.stringify(recorded.payments[0].metadata)).not.toContain(returnToken);
+            expect(JSON.stringify(recorded.payments[0].metadata)).not.toContain(callbackToken);
 
             const back = await decideOnSandbox(redirect.action, 'approva');
             expect(findomestic.callbacks.at(-1)).toMatchObject({ status: 200 });
-            expect((await orderByCode(data.activeOrder.code)).state).toBe('PaymentSettled');
+            const inReview = await orderByCode(data.activeOrder.code);
+            expect(inReview).toMatchObject({ state: 'PaymentAuthorized', active: false });
+            expect(inReview.payments).toEqual([expect.objectContaining({ state: 'Authorized' })]);
+            expect((await stock(DEAR())).stockAllocated).toBe(before.stockAllocated + 1);
             const returned = await shop(FINANCING_RETURN, { params: toList(back.searchParams) }, token);
             expect(returned.data.applyFinancingReturn).toEqual({
                 verified: true,
-                outcome: 'approved',
+                outcome: 'in-review',
                 messageKey: null,
                 orderCode: data.activeOrder.code,
+                orderState: 'PaymentAuthorized',
+            });
+            // The token was consumed by the decisive callback: a replay, even from Findomestic, is not verified.
+            expect(await callback(callbackUrl, '1')).toBe(400);
+            expect((await orderByCode(data.activeOrder.code)).state).toBe('PaymentAuthorized');
+
+            // Findomestic confirmed the financing to the shop: staff settle the payment.
+            const settled = await settlePayment(data.activeOrder.code);
+            expect(settled.settlePayment).toEqual({ __typename: 'Payment', state: 'Settled' });
+            expect((await orderByCode(data.activeOrder.code)).state).toBe('PaymentSettled');
+            const later = await shop(FINANCING_RETURN, { params: toList(back.searchParams) }, token);
+            expect(later.data.applyFinancingReturn).toMatchObject({
+                outcome: 'approved',
                 orderState: 'PaymentSettled',
             });
-            // The token was consumed by the decisive callback: a replay is not verified.
-            const replay = await shop(FINANCING_CALLBACK, {
-                params: toList({ token: secret, codiceEsitoFindomestic: '1' }),
+            expect((await stock(DEAR())).stockAllocated).toBe(before.stockAllocated + 1);
+        });
+
+        it('never lets the shopper approve their own financing: the callback answers only Findomestic, the return changes nothing', async () => {
+            const token = await readyCart(DEAR());
+            const code = (await shop(ACTIVE, {}, token)).data.activeOrder.code;
+            const before = await stock(DEAR());
+            const redirect = await start(token, 'findomestic');
+            const { callbackUrl, returnToken } = linkParts(redirect);
+
+            // The shopper calls the callback of the link their browser followed, with either token.
+            expect(await callback(callbackUrl, '0', '127.0.0.1')).toBe(403);
+            expect(await callback(callbackUrl, '0', '127.0.0.1', returnToken)).toBe(403);
+            // The return's token is no callback's, even from Findomestic's address.
+            expect(await callback(callbackUrl, '0', FINDOMESTIC_ADDRESS, returnToken)).toBe(400);
+            // No shop API operation takes a callback.
+            const viaApi = await shop(
+                `mutation($params: [PaymentParamInput!]!) { applyFinancingCallback(params: $params) { verified } }`,
+                { params: toList({ token: returnToken, codiceEsitoFindomestic: '0' }) },
+            );
+            expect(viaApi.errors?.[0].extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+            // The unsigned return says OK: reported as awaiting Findomestic, nothing placed.
+            const returned = await shop(
+                FINANCING_RETURN,
+                { params: toList({ token: returnToken, esito: 'OK' }) },
+                token,
+            );
+            expect(returned.data.applyFinancingReturn).toEqual({
+                verified: true,
+                outcome: 'awaiting',
+                messageKey: null,
+                orderCode: code,
+                orderState: 'ArrangingPayment',
             });
-            expect(replay.data.applyFinancingCallback.verified).toBe(false);
-            expect((await orderByCode(data.activeOrder.code)).state).toBe('PaymentSettled');
+            const order = await orderByCode(code);
+            expect(order).toMatchObject({ state: 'ArrangingPayment', active: true });
+            expect(order.payments).toEqual([expect.objectContaining({ state: 'Redirected' })]);
+            expect(order.payments[0].metadata.result).toBeUndefined();
+            expect(await stock(DEAR())).toEqual(before);
+            expect(mail.messages.filter(m => m.subject.includes(code))).toEqual([]);
         });
 
         it('refuses on a denying callback and keeps the order payable; an unknown token changes nothing', async () => {
@@ -558,44 +656,19 @@ describe('payments plugin', () => {
             const order = await orderByCode(returned.data.applyFinancingReturn.orderCode);
             expect(order.payments).toEqual([expect.objectContaining({ state: 'Declined' })]);
 
-            const wrong = 'A'.repeat(43);
-            for (const answer of [
-                await shop(FINANCING_CALLBACK, { params: toList({ token: wrong, codiceEsitoFindomestic: '0' }) }),
-                await shop(FINANCING_CALLBACK, { params: toList({ codiceEsitoFindomestic: '0' }) }),
-            ]) {
-                expect(answer.data.applyFinancingCallback).toEqual({
-                    verified: false,
-                    outcome: null,
-                    messageKey: null,
-                    orderCode: null,
-                    orderState: null,
-                });
-            }
-        });
-
-        it('places the order in review on the return before any callback, and cancels it on a later refusal', async () => {
-            const token = await readyCart(DEAR());
-            const before = await stock(DEAR());
-            const redirect = await start(token, 'findomestic');
-            const secret = new URL(new URL(redirect.action).searchParams.get('urlRedirect')!).searchParams.get(
-                'token',
-            )!;
-            const review = await shop(FINANCING_RETURN, { params: toList({ token: secret, esito: 'OK' }) }, token);
-            expect(review.data.applyFinancingReturn).toMatchObject({
-                verified: true,
-                outcome: 'in-review',
-                orderState: 'PaymentAuthorized',
+            const { callbackUrl } = linkParts(redirect);
+            expect(await callback(callbackUrl, '0', FINDOMESTIC_ADDRESS, 'A'.repeat(43))).toBe(400);
+            const noToken = new URL(callbackUrl);
+            noToken.searchParams.delete('token');
+            expect(await callback(noToken, '0')).toBe(400);
+            const unknown = await shop(FINANCING_RETURN, { params: toList({ token: 'A'.repeat(43), esito: 'OK' }) });
+            expect(unknown.data.applyFinancingReturn).toEqual({
+                verified: false,
+                outcome: null,
+                messageKey: null,
+                orderCode: null,
+                orderState: null,
             });
-            expect((await stock(DEAR())).stockAllocated).toBe(before.stockAllocated + 1);
-            const refused = await shop(FINANCING_CALLBACK, {
-                params: toList({ token: secret, codiceEsitoFindomestic: '7' }),
-            });
-            expect(refused.data.applyFinancingCallback).toMatchObject({
-                verified: true,
-                outcome: 'refused',
-                orderState: 'Cancelled',
-            });
-            expect((await stock(DEAR())).stockAllocated).toBe(before.stockAllocated);
         });
 
         it('is not eligible, with the reason in Italian, outside the financeable range', async () => {
@@ -640,14 +713,26 @@ describe('payments plugin', () => {
                     metadata: expect.objectContaining({ cancelledBecause: 'order-changed' }),
                 }),
             ]);
-            // The old attempt's late success is not applied to the changed order.
+            // The old attempt paid in the other tab: not applied to the changed order, recorded for refund.
             const late = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '444444');
-            const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(late) });
+            const answer = await notify(late);
             expect(answer.data.applyCardPaymentResult).toMatchObject({
                 verified: true,
-                outcome: 'cancelled',
+                outcome: 'refund',
+                messageKey: 'lateRefund',
                 orderState: 'AddingItems',
             });
+            expect((await orderByCode(data.activeOrder.code)).payments).toEqual([
+                expect.objectContaining({
+                    state: 'Cancelled',
+                    metadata: expect.objectContaining({
+                        cancelledBecause: 'order-changed',
+                        needsRefund: true,
+                        refundReason: 'the cart changed',
+                        result: expect.objectContaining({ esito: 'OK', codAut: '444444' }),
+                    }),
+                }),
+            ]);
             // A new attempt is for the new total.
             const again = await start(token);
             expect(field(again, 'importo')).toBe(String(data.activeOrder.totalWithTax));
@@ -677,7 +762,7 @@ describe('payments plugin', () => {
                 message: 'There is no longer enough stock of some products in the cart',
             });
             const back = await payOnSandbox(redirect, XPAY_SANDBOX_CARDS.approved);
-            const paid = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, first);
+            const paid = await shop(CARD_RESULT, { params: toList(back.searchParams) }, first);
             expect(paid.data.applyCardPaymentResult).toMatchObject({ outcome: 'paid', orderState: 'PaymentSettled' });
             expect(await stock(CHEAP())).toEqual({ stockOnHand: 1, stockAllocated: before.stockAllocated + 1 });
             expect((await shop(START, { method: 'nexi-xpay' }, second)).data.startPayment.errorCode).toBe(
@@ -692,7 +777,7 @@ describe('payments plugin', () => {
         /** The scheduled task's run, as if `aheadMs` had passed: with the scheduler's own kind of context. */
         async function release(aheadMs: number): Promise<string[]> {
             const ctx = await env.server.app.get(RequestContextService).create({ apiType: 'admin' });
-            return env.server.app.get(CheckoutPaymentService).releaseAbandoned(ctx, Date.now() + aheadMs);
+            return env.server.app.get(PaymentAttemptsService).releaseAbandoned(ctx, Date.now() + aheadMs);
         }
 
         async function giftCard(code: string, balance: number): Promise<string> {
@@ -766,7 +851,7 @@ describe('payments plugin', () => {
             expect((await cardBalance(cardId)).balance).toBe(20_00);
 
             const late = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '555555');
-            const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(late) });
+            const answer = await notify(late);
             expect(answer.data.applyCardPaymentResult).toEqual({
                 verified: true,
                 outcome: 'paid',
@@ -794,7 +879,7 @@ describe('payments plugin', () => {
             expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated + 1 });
 
             // The shopper's return with the same answer: reported, nothing moves again.
-            const returned = await shop(CARD_RESULT, { source: 'RETURN', params: toList(late) }, token);
+            const returned = await shop(CARD_RESULT, { params: toList(late) }, token);
             expect(returned.data.applyCardPaymentResult).toMatchObject({
                 outcome: 'paid',
                 orderState: 'PaymentSettled',
@@ -817,7 +902,7 @@ describe('payments plugin', () => {
             // Released, the unit is free: another shopper buys it.
             const second = await readyCart(CHEAP());
             const back = await payOnSandbox(await start(second), XPAY_SANDBOX_CARDS.approved);
-            const bought = await shop(CARD_RESULT, { source: 'RETURN', params: toList(back.searchParams) }, second);
+            const bought = await shop(CARD_RESULT, { params: toList(back.searchParams) }, second);
             expect(bought.data.applyCardPaymentResult).toMatchObject({ outcome: 'paid', orderState: 'PaymentSettled' });
             const sold = await stock(CHEAP());
             expect(sold.stockAllocated).toBe(sold.stockOnHand);
@@ -830,7 +915,7 @@ describe('payments plugin', () => {
                 orderCode: code,
                 orderState: 'AddingItems',
             };
-            const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(late) });
+            const answer = await notify(late);
             expect(answer.data.applyCardPaymentResult).toEqual(refund);
             const recorded = await orderByCode(code);
             expect(recorded).toMatchObject({ state: 'AddingItems', active: true });
@@ -848,7 +933,7 @@ describe('payments plugin', () => {
             expect(await stock(CHEAP())).toEqual(sold);
 
             // The same answer again (the return): the same report, nothing changes.
-            const again = await shop(CARD_RESULT, { source: 'RETURN', params: toList(late) }, first);
+            const again = await shop(CARD_RESULT, { params: toList(late) }, first);
             expect(again.data.applyCardPaymentResult).toEqual(refund);
             expect(await orderByCode(code)).toEqual(recorded);
             expect(await stock(CHEAP())).toEqual(sold);
@@ -870,7 +955,7 @@ describe('payments plugin', () => {
             const before = await stock(DEAR());
 
             const late = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '777777');
-            const answer = await shop(CARD_RESULT, { source: 'NOTIFICATION', params: toList(late) });
+            const answer = await notify(late);
             expect(answer.data.applyCardPaymentResult).toEqual({
                 verified: true,
                 outcome: 'refund',
@@ -895,14 +980,10 @@ describe('payments plugin', () => {
         });
 
         it('waits a day, not the card hold, for a financing application that never came back', async () => {
-            // One Findomestic is assessing (the return said "in valutazione") is never released.
+            // One Findomestic approved ("in valutazione" until staff settle it) is not released after a day.
             const inReview = await readyCart(DEAR());
             const reviewCode = (await shop(ACTIVE, {}, inReview)).data.activeOrder.code;
-            const reviewLink = await start(inReview, 'findomestic');
-            const secret = new URL(new URL(reviewLink.action).searchParams.get('urlRedirect')!).searchParams.get(
-                'token',
-            )!;
-            await shop(FINANCING_RETURN, { params: toList({ token: secret, esito: 'OK' }) }, inReview);
+            await decideOnSandbox((await start(inReview, 'findomestic')).action, 'approva');
 
             const token = await readyCart(DEAR());
             const code = (await shop(ACTIVE, {}, token)).data.activeOrder.code;
@@ -926,6 +1007,206 @@ describe('payments plugin', () => {
                     metadata: expect.objectContaining({ cancelledBecause: 'expired' }),
                 }),
             ]);
+        });
+
+        it('cancels an order in review that staff did not settle within its deadline, and gives its stock back', async () => {
+            const token = await readyCart(DEAR());
+            const code = (await shop(ACTIVE, {}, token)).data.activeOrder.code;
+            const before = await stock(DEAR());
+            await decideOnSandbox((await start(token, 'findomestic')).action, 'approva');
+            expect((await orderByCode(code)).state).toBe('PaymentAuthorized');
+            expect((await stock(DEAR())).stockAllocated).toBe(before.stockAllocated + 1);
+
+            expect(await release(FINANCING_REVIEW_MS - 60 * MINUTE)).not.toContain(code);
+            expect((await orderByCode(code)).state).toBe('PaymentAuthorized');
+            const releasedCodes = await release(FINANCING_REVIEW_MS + MINUTE);
+            expect(releasedCodes).toContain(code);
+            // Earlier tests' orders in review (one unit each) are past the deadline too.
+            const others = await Promise.all(releasedCodes.filter(other => other !== code).map(orderByCode));
+            const othersUnits = others.filter(other => other.state === 'Cancelled').length;
+            const cancelled = await orderByCode(code);
+            expect(cancelled.state).toBe('Cancelled');
+            expect(cancelled.payments).toEqual([
+                expect.objectContaining({
+                    state: 'Cancelled',
+                    metadata: expect.objectContaining({ cancelledBecause: 'expired' }),
+                }),
+            ]);
+            expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated - othersUnits });
+            expect(await release(FINANCING_REVIEW_MS + MINUTE)).toEqual([]);
+        });
+    });
+
+    describe('double payment', () => {
+        it('places the order with the first of two attempts paid, and records the second, paid too, for refund', async () => {
+            const token = await readyCart(DEAR());
+            const { code, totalWithTax } = (await shop(ACTIVE, {}, token)).data.activeOrder;
+            const before = await stock(DEAR());
+            // A double click (or a second tab, or back from the error page): two attempts on one cart.
+            const first = await start(token);
+            const second = await start(token);
+            expect(field(second, 'codTrans')).not.toBe(field(first, 'codTrans'));
+
+            await payOnSandbox(first, XPAY_SANDBOX_CARDS.approved);
+            expect(xpay.notifications.at(-1)).toMatchObject({ status: 200 });
+            const placed = await orderByCode(code);
+            expect(placed).toMatchObject({ state: 'PaymentSettled', active: false });
+            expect(placed.payments).toEqual([
+                expect.objectContaining({
+                    state: 'Settled',
+                    amount: totalWithTax,
+                    transactionId: field(first, 'codTrans'),
+                    metadata: expect.objectContaining({ cancelledBecause: 'new-attempt', lateSuccess: 'settled' }),
+                }),
+                expect.objectContaining({
+                    state: 'Cancelled',
+                    transactionId: field(second, 'codTrans'),
+                    metadata: expect.objectContaining({ cancelledBecause: 'paid-by-earlier-attempt' }),
+                }),
+            ]);
+            expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated + 1 });
+
+            // No new attempt on the paid order; the second tab's page, still open, is paid too: for refund.
+            expect((await shop(START, { method: 'nexi-xpay' }, token)).data.startPayment.__typename).toBe(
+                'PaymentStartError',
+            );
+            const back = await payOnSandbox(second, XPAY_SANDBOX_CARDS.approved);
+            const answer = await shop(CARD_RESULT, { params: toList(back.searchParams) }, token);
+            expect(answer.data.applyCardPaymentResult).toEqual({
+                verified: true,
+                outcome: 'refund',
+                messageKey: 'lateRefund',
+                orderCode: code,
+                orderState: 'PaymentSettled',
+            });
+            const after = await orderByCode(code);
+            expect(after.payments[1]).toMatchObject({
+                state: 'Cancelled',
+                metadata: expect.objectContaining({ needsRefund: true, refundReason: 'the order is closed' }),
+            });
+            expect(after.state).toBe('PaymentSettled');
+            expect(await stock(DEAR())).toEqual({ ...before, stockAllocated: before.stockAllocated + 1 });
+        });
+    });
+
+    describe('refusals that say what happened', () => {
+        async function promotion(couponCode: string) {
+            await admin(
+                `mutation($input: CreatePromotionInput!) { createPromotion(input: $input) { ... on Promotion { id } } }`,
+                {
+                    input: {
+                        enabled: true,
+                        couponCode,
+                        usageLimit: 1,
+                        conditions: [],
+                        actions: [{ code: 'order_fixed_discount', arguments: [{ name: 'discount', value: '1000' }] }],
+                        translations: [{ languageCode: 'it', name: 'Dieci euro, una volta' }],
+                    },
+                },
+            );
+        }
+
+        it('answers a coupon used up on another order with its own code and takes it off the cart', async () => {
+            await promotion('UNAVOLTA10');
+            const first = await readyCart(DEAR());
+            const second = await readyCart(DEAR());
+            for (const token of [first, second]) {
+                const applied = await shop(
+                    'mutation { applyCouponCode(couponCode: "UNAVOLTA10") { ... on Order { couponCodes } ... on ErrorResult { errorCode } } }',
+                    {},
+                    token,
+                );
+                expect(applied.data.applyCouponCode).toEqual({ couponCodes: ['UNAVOLTA10'] });
+            }
+            const discounted = (await shop(ACTIVE, {}, second)).data.activeOrder.totalWithTax;
+            expect((await start(first)).__typename).toBe('PaymentRedirect');
+
+            expect((await shop(START, { method: 'nexi-xpay' }, second)).data.startPayment).toEqual({
+                __typename: 'PaymentStartError',
+                errorCode: 'COUPON_NO_LONGER_VALID',
+                message:
+                    'A coupon on the order is no longer valid (its uses ran out meanwhile): it was removed and the total updated',
+            });
+            const { data } = await shop('{ activeOrder { state couponCodes totalWithTax } }', {}, second);
+            expect(data.activeOrder).toEqual({
+                state: 'AddingItems',
+                couponCodes: [],
+                totalWithTax: discounted + 1000,
+            });
+            const again = await start(second);
+            expect(field(again, 'importo')).toBe(String(discounted + 1000));
+        });
+
+        it('answers a gift card spent on another order with its own code', async () => {
+            await admin(
+                'mutation { createGiftCard(input: { code: "USAT-ADAL-TROO-RDIN", initialBalance: 2500 }) { id } }',
+            );
+            const first = await readyCart(DEAR());
+            const second = await readyCart(DEAR());
+            for (const token of [first, second]) {
+                await shop('mutation { applyGiftCard(code: "USAT-ADAL-TROO-RDIN") { __typename } }', {}, token);
+            }
+            expect((await start(first)).__typename).toBe('PaymentRedirect');
+            expect((await shop(START, { method: 'nexi-xpay' }, second)).data.startPayment).toEqual({
+                __typename: 'PaymentStartError',
+                errorCode: 'GIFT_CARD_USED_UP',
+                message: 'A gift card on the order no longer has the balance it covered: it was spent on another order',
+            });
+            expect((await shop(ACTIVE, {}, second)).data.activeOrder.state).toBe('AddingItems');
+        });
+    });
+
+    describe('order emails', () => {
+        const flat = (message: SinkMessage) => message.text.replace(/\s+/g, ' ');
+        const about = (code: string) => mail.messages.filter(m => m.subject.includes(code));
+
+        it('tells a pending card payment it is being verified, and confirms once when it settles', async () => {
+            const token = await readyCart(DEAR());
+            const redirect = await start(token);
+            const back = await payOnSandbox(redirect, '4000123412341234');
+            const code = (await shop(CARD_RESULT, { params: toList(back.searchParams) }, token)).data
+                .applyCardPaymentResult.orderCode;
+            const received = await mail.waitForMessage(m => m.subject.includes(code));
+            expect(received.subject).toBe(`Ordine ${code} ricevuto: pagamento in verifica`);
+            expect(flat(received)).toContain('abbiamo ricevuto il tuo ordine e stiamo verificando il pagamento.');
+            expect(flat(received)).toContain('La banca non ha ancora confermato il pagamento con carta.');
+            expect(flat(received)).not.toContain('contratto di acquisto è concluso');
+            expect(flat(received)).not.toContain('48 ore');
+
+            const confirmed = signedResult(field(redirect, 'codTrans'), field(redirect, 'importo'), 'OK', '232323');
+            await notify(confirmed);
+            const confirmation = await mail.waitForMessage(m => m.subject === `Conferma del tuo ordine ${code}`);
+            expect(flat(confirmation)).toContain('con questa email il contratto di acquisto è concluso');
+            await notify(confirmed);
+            // A later email for another order shows the queue has moved on: still two for this one.
+            const other = await readyCart(DEAR());
+            const otherCode = (await shop(ACTIVE, {}, other)).data.activeOrder.code;
+            await payOnSandbox(await start(other), XPAY_SANDBOX_CARDS.approved);
+            await mail.waitForMessage(m => m.subject.includes(otherCode));
+            expect(about(code).map(m => m.subject)).toEqual([
+                `Ordine ${code} ricevuto: pagamento in verifica`,
+                `Conferma del tuo ordine ${code}`,
+            ]);
+        });
+
+        it('tells a financing in review it is being verified, and confirms when staff settle it', async () => {
+            const token = await readyCart(DEAR());
+            const code = (await shop(ACTIVE, {}, token)).data.activeOrder.code;
+            await decideOnSandbox((await start(token, 'findomestic')).action, 'approva');
+            const received = await mail.waitForMessage(m => m.subject.includes(code));
+            expect(received.subject).toBe(`Ordine ${code} ricevuto: pagamento in verifica`);
+            expect(flat(received)).toContain('Findomestic ha accolto la tua richiesta di finanziamento');
+            expect(flat(received)).not.toContain('contratto di acquisto è concluso');
+
+            const { orders } = await admin(
+                `query($code: String!) { orders(options: { filter: { code: { eq: $code } } }) { items { payments { id } } } }`,
+                { code },
+            );
+            await admin(`mutation($id: ID!) { settlePayment(id: $id) { __typename } }`, {
+                id: orders.items[0].payments[0].id,
+            });
+            const confirmation = await mail.waitForMessage(m => m.subject === `Conferma del tuo ordine ${code}`);
+            expect(flat(confirmation)).toContain('Pagamento: Finanziamento Findomestic');
         });
     });
 });

@@ -1,8 +1,8 @@
 /**
  * A local stand-in for Findomestic's financing web app, for tests and development: it takes the redirect link's
- * parameters, shows the request, and on "Approva" / "Rifiuta" calls the shop's `callBackUrl` with
- * `codiceEsitoFindomestic` (GET, as Findomestic's module reads it) before sending the shopper to `urlRedirect` with
- * `esito`. Node's own modules and this folder only, so the storefront's Playwright tests can `require` it.
+ * parameters, shows the request, and on "Approva" / "Rifiuta" calls the shop's `callBackUrl` itself, server to server
+ * as Findomestic does (a GET with `codiceEsitoFindomestic`, as Findomestic's module reads it, from `callbackFrom`
+ * when given), before sending the shopper to `urlRedirect` with `esito`. Node's own modules and this folder only, so the storefront's Playwright tests can `require` it.
  */
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -41,6 +41,8 @@ export interface FindomesticSandboxOptions {
     host?: string;
     /** When given, a link with another seller code is refused. */
     tvei?: string;
+    /** The local address the callbacks are made from (Findomestic's servers' in production; tests choose one). */
+    callbackFrom?: string;
 }
 
 export interface FindomesticSandbox {
@@ -148,9 +150,13 @@ export function findomesticSandboxHandler(
         const decision = FINDOMESTIC_SANDBOX_DECISIONS[choice as FindomesticSandboxDecision];
         if (decision.codiceEsitoFindomestic !== undefined) {
             callbacks.push(
-                await deliver('GET', application.callBackUrl, {
-                    codiceEsitoFindomestic: decision.codiceEsitoFindomestic,
-                }),
+                await deliver(
+                    'GET',
+                    application.callBackUrl,
+                    { codiceEsitoFindomestic: decision.codiceEsitoFindomestic },
+                    5000,
+                    options.callbackFrom,
+                ),
             );
         }
         redirectSeeOther(res, withParams(application.urlRedirect, { esito: decision.esito }));

@@ -98,8 +98,16 @@ export async function deliver(
     url: string,
     params: Record<string, string>,
     timeoutMs = 5000,
+    localAddress?: string,
 ): Promise<Delivery> {
     const delivery: Delivery = { method, url, params };
+    if (method === 'GET' && localAddress) {
+        delivery.status = await getFrom(withParams(url, params), localAddress, timeoutMs).catch((error: unknown) => {
+            delivery.error = error instanceof Error ? error.message : String(error);
+            return undefined;
+        });
+        return delivery;
+    }
     try {
         const response =
             method === 'POST'
@@ -117,6 +125,18 @@ export async function deliver(
         delivery.error = error instanceof Error ? error.message : String(error);
     }
     return delivery;
+}
+
+/** A GET made from a chosen local address (the provider's own, in tests: another loopback address); its status. */
+function getFrom(url: string, localAddress: string, timeoutMs: number): Promise<number> {
+    return new Promise((resolve, reject) => {
+        const request = http.get(url, { localAddress, timeout: timeoutMs }, response => {
+            response.resume();
+            response.on('end', () => resolve(response.statusCode ?? 0));
+        });
+        request.on('timeout', () => request.destroy(new Error('timeout')));
+        request.on('error', reject);
+    });
 }
 
 /** Random ids of pending pages, dropped after `ttlMs` or their first use. */

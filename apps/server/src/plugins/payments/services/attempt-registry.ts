@@ -8,8 +8,10 @@ import { RequestContext } from '@vendure/core';
 export interface PendingAttempt {
     /** XPay's codTrans, or the financing attempt's own reference: the Payment's transactionId. */
     transactionId: string;
-    /** Findomestic: the SHA-256 of the token given to Findomestic; the token itself is never stored. */
-    tokenHash?: string;
+    /** Findomestic: the SHA-256 of the token in the shopper's return URL (display only); the token is never stored. */
+    returnTokenHash?: string;
+    /** Findomestic: the SHA-256 of the token in the callback URL, a different one; the token is never stored. */
+    callbackTokenHash?: string;
     /** The order's lines the attempt pays for (orderLinesKey). */
     lines: string;
 }

@@ -1,7 +1,7 @@
 /**
  * Runs payment work one piece at a time in this process: starting an attempt, applying a provider's answer, and
  * sending an order back to editing all read and change the same order and stock rows. Across servers sharing
- * PostgreSQL the row locks taken inside each transaction (checkout-payment.service.ts) do the same.
+ * PostgreSQL the row locks taken inside each transaction (payment-attempts.service.ts) do the same.
  */
 export class SerialLock {
     private tail: Promise<unknown> = Promise.resolve();

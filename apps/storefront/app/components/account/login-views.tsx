@@ -17,6 +17,7 @@ import { loginPagePath, type LoginView } from '~/lib/account/account-paths';
 import { useHydrated } from '~/lib/hydration/use-hydrated';
 import { useTranslation } from '~/lib/i18n/i18n-react';
 import '~/lib/i18n/messages/account';
+import '~/lib/i18n/messages/validation';
 
 export type LoginViewsMode = 'page' | 'modal';
 

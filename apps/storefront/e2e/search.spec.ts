@@ -94,17 +94,17 @@ for (const viewport of [
             expect(await searchEvents(page)).toEqual([]);
         });
 
-        test('"lavatrice" shows its results and categories; a category filters the cards', async ({ page }) => {
-            const all = await catalogSearch('lavatrice');
+        test('"samsung" shows its results and categories; a category filters the cards', async ({ page }) => {
+            const all = await catalogSearch('samsung');
             expect(all.totalItems).toBeGreaterThan(0);
             expect(all.categories.length).toBeGreaterThan(1);
             await gotoHydrated(page, '/it');
             const requests = watchSearchRequests(page);
-            await typeTerm(page, 'lavatrice');
+            await typeTerm(page, 'samsung');
 
             await expect(panel(page)).toBeVisible();
             await expect(field(page)).toHaveAttribute('aria-expanded', 'true');
-            await expect(panel(page).getByTestId('search-status')).toHaveText(resultsText(all.totalItems, 'lavatrice'));
+            await expect(panel(page).getByTestId('search-status')).toHaveText(resultsText(all.totalItems, 'samsung'));
             await expect(cards(page)).toHaveCount(Math.min(10, all.totalItems));
             await expect(cards(page).first()).toHaveAttribute('data-code', all.items[0]?.code ?? '');
             const toggles = panel(page).getByTestId('search-category');
@@ -119,20 +119,20 @@ for (const viewport of [
             }
             await expect(
                 panel(page).getByRole('link', { name: `Vedi tutti i risultati (${all.totalItems})` }),
-            ).toHaveAttribute('href', '/it/search?q=lavatrice');
+            ).toHaveAttribute('href', '/it/search?q=samsung');
             // One question for the settled term, not one a keystroke; one analytics event likewise.
             expect(requests).toHaveLength(1);
-            expect(requests[0]).toMatch(/\/api\/catalog\/search\?q=lavatrice$/);
-            expect(await searchEvents(page)).toEqual([{ event: 'search', search_term: 'lavatrice' }]);
+            expect(requests[0]).toMatch(/\/api\/catalog\/search\?q=samsung$/);
+            expect(await searchEvents(page)).toEqual([{ event: 'search', search_term: 'samsung' }]);
 
             // The smallest category makes the clearest filter.
             const category = [...all.categories].sort((a, b) => a.count - b.count)[0]!;
-            const filtered = await catalogSearch('lavatrice', { categorySlugs: [category.slug] });
+            const filtered = await catalogSearch('samsung', { categorySlugs: [category.slug] });
             const toggle = panel(page).getByRole('button', { name: new RegExp(`^${category.name},`) });
             await toggle.click();
             await expect(toggle).toHaveAttribute('aria-pressed', 'true');
             await expect(toggle).toBeFocused();
-            await expect(panel(page).getByTestId('search-status')).toHaveText(resultsText(category.count, 'lavatrice'));
+            await expect(panel(page).getByTestId('search-status')).toHaveText(resultsText(category.count, 'samsung'));
             await expect(cards(page)).toHaveCount(Math.min(10, category.count));
             const codes = await cards(page).evaluateAll(nodes => nodes.map(n => n.getAttribute('data-code')));
             expect(codes).toEqual(filtered.items.map(item => item.code));
@@ -140,12 +140,12 @@ for (const viewport of [
             // "See all" keeps the filter on the full results page.
             await expect(
                 panel(page).getByRole('link', { name: `Vedi tutti i risultati (${category.count})` }),
-            ).toHaveAttribute('href', `/it/search?q=lavatrice&categoria=${category.slug}`);
+            ).toHaveAttribute('href', `/it/search?q=samsung&categoria=${category.slug}`);
 
             // Pressed again, the filter goes and every match is back.
             await toggle.click();
             await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-            await expect(panel(page).getByTestId('search-status')).toHaveText(resultsText(all.totalItems, 'lavatrice'));
+            await expect(panel(page).getByTestId('search-status')).toHaveText(resultsText(all.totalItems, 'samsung'));
             await expect(cards(page)).toHaveCount(Math.min(10, all.totalItems));
             // Filtering is not a new search.
             expect(await searchEvents(page)).toHaveLength(1);

@@ -145,7 +145,8 @@ describe('a guest cart', () => {
         expect(res.status).toBe(200);
         expect(res.headers.get('cache-control')).toBe('no-store');
         const setCookie = res.headers.get('set-cookie') ?? '';
-        expect(setCookie).toMatch(/^vendure-token=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=31536000/);
+        // The commerce session's cookie lasts as long as the customer session: 30 days (decision 064).
+        expect(setCookie).toMatch(/^vendure-token=[^;]+; Path=\/; HttpOnly; SameSite=Lax; Max-Age=2592000/);
         const { cart } = (await res.json()) as {
             cart: { totalQuantity: number; lines: Array<Record<string, unknown>> };
         };

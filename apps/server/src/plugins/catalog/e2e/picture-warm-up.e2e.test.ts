@@ -74,8 +74,11 @@ describe('pictures warmed on upload', () => {
             mapVariables: () => ({ input: [{ file: null }] }),
         });
         expect(createAssets[0]).toMatchObject({ __typename: 'Asset', type: 'IMAGE' });
-        // The API gives the asset server's address; the asset's own path follows its route.
-        const source = new URL(createAssets[0].source as string).pathname.replace(/^\/assets\//, '');
+        // The API gives the asset's public address (relative by default); the asset's own path follows its route.
+        const source = new URL(createAssets[0].source as string, 'http://127.0.0.1').pathname.replace(
+            /^\/assets\//,
+            '',
+        );
         await vi.waitFor(
             async () => {
                 await env.server.app.get(PictureWarmUpService).idle();

@@ -284,7 +284,7 @@ describe('ListingPageView after a refused query (400, without JavaScript)', () =
         expect(filters.getAllByRole('alert')).toHaveLength(1);
         const sort = within(page.getByTestId('sort-form'));
         expect(sort.getByRole('combobox', { name: 'Ordina per' })).toHaveAccessibleDescription(
-            "Quest'ordine non esiste: scegline uno dall'elenco.",
+            'Ordinamento non valido: mostriamo i più rilevanti.',
         );
         expect(sort.getByRole('option', { selected: true })).toHaveValue('relevance');
         expect(page.queryByTestId('page-error')).not.toBeInTheDocument();

@@ -280,12 +280,6 @@ export function ListingPageView({ data }: { data: ListingPageData }) {
                                 {t('listing.errors.page')}
                             </p>
                         ) : null}
-                        {data.reply?.error?.sort ? (
-                            // A stale or hand-made link: the order it named is left out, and the notice says so.
-                            <p role="status" className="mt-3 text-sm text-brand" data-testid="sort-notice">
-                                {t('listing.errors.sortNotice')}
-                            </p>
-                        ) : null}
                         {data.reply?.error?.price_from || data.reply?.error?.price_to ? (
                             <p role="status" className="mt-3 text-sm text-brand" data-testid="price-notice">
                                 {t('listing.errors.priceNotice')}

@@ -26,6 +26,40 @@ function family(address: string): 'ipv4' | 'ipv6' | null {
     return version === 4 ? 'ipv4' : version === 6 ? 'ipv6' : null;
 }
 
+/**
+ * Reads IP addresses, CIDR ranges (`10.0.0.0/8`, `fd00::/8`) and the names loopback, linklocal and uniquelocal into
+ * one list, with the entries it cannot read. Shared by every allow-list of addresses (proxies, providers' callbacks).
+ */
+export function addressList(entries: readonly string[]): { list: BlockList; unreadable: string[] } {
+    const list = new BlockList();
+    const unreadable: string[] = [];
+    for (const entry of entries) {
+        for (const range of NAMED_RANGES[entry] ?? [entry]) {
+            const [address = '', prefix, extra] = range.split('/');
+            const kind = family(address);
+            const bits = kind === 'ipv4' ? 32 : 128;
+            if (!kind || extra !== undefined) {
+                unreadable.push(entry);
+            } else if (prefix === undefined) {
+                list.addAddress(address, kind);
+            } else if (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits) {
+                list.addSubnet(address, Number(prefix), kind);
+            } else {
+                unreadable.push(entry);
+            }
+        }
+    }
+    return { list, unreadable };
+}
+
+/** Whether an address (an IPv4 one also as a dual-stack socket writes it) is in a list made by `addressList`. */
+export function listed(list: BlockList, address: string | undefined): boolean {
+    if (!address) return false;
+    const normalized = normalize(address);
+    const kind = family(normalized);
+    return kind !== null && list.check(normalized, kind);
+}
+
 export class TrustedProxies {
     private constructor(
         private list: BlockList,
@@ -38,32 +72,14 @@ export class TrustedProxies {
      * and uniquelocal; `none` (or an empty list) trusts no proxy. Throws with the entries it cannot read.
      */
     static parse(value: string): TrustedProxies {
-        const list = new BlockList();
-        const wrong: string[] = [];
         const entries = value
             .split(',')
             .map(entry => entry.trim())
             .filter(Boolean);
-        for (const entry of entries) {
-            if (entry === 'none') continue;
-            for (const range of NAMED_RANGES[entry] ?? [entry]) {
-                const [address = '', prefix, extra] = range.split('/');
-                const kind = family(address);
-                const bits = kind === 'ipv4' ? 32 : 128;
-                if (!kind || extra !== undefined) {
-                    wrong.push(entry);
-                } else if (prefix === undefined) {
-                    list.addAddress(address, kind);
-                } else if (/^\d{1,3}$/.test(prefix) && Number(prefix) <= bits) {
-                    list.addSubnet(address, Number(prefix), kind);
-                } else {
-                    wrong.push(entry);
-                }
-            }
-        }
-        if (wrong.length) {
+        const { list, unreadable } = addressList(entries.filter(entry => entry !== 'none'));
+        if (unreadable.length) {
             throw new Error(
-                `TRUSTED_PROXIES: ${wrong.join(', ')} is not an IP address, a CIDR range or one of loopback, ` +
+                `TRUSTED_PROXIES: ${unreadable.join(', ')} is not an IP address, a CIDR range or one of loopback, ` +
                     'linklocal, uniquelocal, none',
             );
         }
@@ -71,11 +87,7 @@ export class TrustedProxies {
     }
 
     /** Whether a hop at this address is a proxy whose X-Forwarded-For is believed. */
-    trusts = (address: string): boolean => {
-        const normalized = normalize(address);
-        const kind = family(normalized);
-        return kind !== null && this.list.check(normalized, kind);
-    };
+    trusts = (address: string): boolean => listed(this.list, address);
 
     /**
      * The client's address: the connection's peer, or, while that hop is a trusted proxy, the address it forwarded

@@ -381,35 +381,22 @@ export class PaymentAttemptsService {
             where: { state: 'ArrangingPayment', active: true },
             relations: { payments: true },
         });
-        const released: string[] = [];
-        for (const candidate of waiting.filter(order => releaseDue(order, now))) {
-            try {
-                const done = await this.lock.run(() =>
-                    this.connection.withTransaction(ctx, async tx => {
-                        await this.lockOrderRow(tx, candidate.id);
-                        const order = await this.connection
-                            .getRepository(tx, Order)
-                            .findOne({ where: { id: candidate.id }, relations: { payments: true } });
-                        if (!order?.active || order.state !== 'ArrangingPayment' || !releaseDue(order, now)) {
-                            return false;
-                        }
-                        await this.cancelOpenAttempts(tx, order.id, EXPIRED);
-                        const moved = await this.orderService.transitionToState(tx, order.id, 'AddingItems');
-                        if (isGraphQlErrorResult(moved)) throw new Error(moved.message);
-                        return true;
-                    }),
-                );
-                if (done) {
-                    released.push(candidate.code);
-                    Logger.info(`Order ${candidate.code} abandoned at payment: back to the cart`, loggerCtx);
-                }
-            } catch (error) {
-                Logger.warn(
-                    `Order ${candidate.code} abandoned at payment could not be released: ${(error as Error).message}`,
-                    loggerCtx,
-                );
-            }
-        }
+        const released = await this.releaseEach(
+            ctx,
+            waiting.filter(order => releaseDue(order, now)),
+            async (tx, order) => {
+                if (!order.active || order.state !== 'ArrangingPayment' || !releaseDue(order, now)) return false;
+                await this.cancelOpenAttempts(tx, order.id, EXPIRED);
+                const moved = await this.orderService.transitionToState(tx, order.id, 'AddingItems');
+                if (isGraphQlErrorResult(moved)) throw new Error(moved.message);
+                return true;
+            },
+            {
+                done: code => Logger.info(`Order ${code} abandoned at payment: back to the cart`, loggerCtx),
+                failed: (code, message) =>
+                    Logger.warn(`Order ${code} abandoned at payment could not be released: ${message}`, loggerCtx),
+            },
+        );
         released.push(...(await this.releaseUnsettledReviews(ctx, now)));
         return released;
     }
@@ -424,8 +411,48 @@ export class PaymentAttemptsService {
             where: { state: 'PaymentAuthorized', payments: { method: FINDOMESTIC_METHOD, state: 'Authorized' } },
             relations: { payments: true },
         });
+        return this.releaseEach(
+            ctx,
+            inReview.filter(order => reviewDue(order, now)),
+            async (tx, order) => {
+                if (order.state !== 'PaymentAuthorized' || !reviewDue(order, now)) return false;
+                for (const payment of order.payments.filter(p => p.state === 'Authorized')) {
+                    await this.saveMetadata(tx, payment, { ...metadataOf(payment), cancelledBecause: EXPIRED });
+                    await this.transitionPayment(tx, payment, 'Cancelled');
+                }
+                const cancelled = await this.orderService.cancelOrder(tx, {
+                    orderId: order.id,
+                    reason: 'Finanziamento Findomestic non confermato entro il termine',
+                    cancelShipping: true,
+                });
+                if (isGraphQlErrorResult(cancelled)) throw new Error(cancelled.message);
+                return true;
+            },
+            {
+                done: code =>
+                    Logger.warn(
+                        `Order ${code}: financing approved but not settled within the review time: cancelled`,
+                        loggerCtx,
+                    ),
+                failed: (code, message) =>
+                    Logger.warn(`Order ${code} in review could not be released: ${message}`, loggerCtx),
+            },
+        );
+    }
+
+    /**
+     * Releases each candidate in its own transaction with its row locked and the order read again with its payments,
+     * so a second run, here or on another server, changes nothing more; `release` answers whether it changed it.
+     * One order that cannot be released is logged and the others go on. Answers the codes of the released orders.
+     */
+    private async releaseEach(
+        ctx: RequestContext,
+        candidates: Order[],
+        release: (tx: RequestContext, order: Order) => Promise<boolean>,
+        log: { done: (code: string) => void; failed: (code: string, message: string) => void },
+    ): Promise<string[]> {
         const released: string[] = [];
-        for (const candidate of inReview.filter(order => reviewDue(order, now))) {
+        for (const candidate of candidates) {
             try {
                 const done = await this.lock.run(() =>
                     this.connection.withTransaction(ctx, async tx => {
@@ -433,32 +460,15 @@ export class PaymentAttemptsService {
                         const order = await this.connection
                             .getRepository(tx, Order)
                             .findOne({ where: { id: candidate.id }, relations: { payments: true } });
-                        if (order?.state !== 'PaymentAuthorized' || !reviewDue(order, now)) return false;
-                        for (const payment of order.payments.filter(p => p.state === 'Authorized')) {
-                            await this.saveMetadata(tx, payment, { ...metadataOf(payment), cancelledBecause: EXPIRED });
-                            await this.transitionPayment(tx, payment, 'Cancelled');
-                        }
-                        const cancelled = await this.orderService.cancelOrder(tx, {
-                            orderId: order.id,
-                            reason: 'Finanziamento Findomestic non confermato entro il termine',
-                            cancelShipping: true,
-                        });
-                        if (isGraphQlErrorResult(cancelled)) throw new Error(cancelled.message);
-                        return true;
+                        return order ? release(tx, order) : false;
                     }),
                 );
                 if (done) {
                     released.push(candidate.code);
-                    Logger.warn(
-                        `Order ${candidate.code}: financing approved but not settled within the review time: cancelled`,
-                        loggerCtx,
-                    );
+                    log.done(candidate.code);
                 }
             } catch (error) {
-                Logger.warn(
-                    `Order ${candidate.code} in review could not be released: ${(error as Error).message}`,
-                    loggerCtx,
-                );
+                log.failed(candidate.code, (error as Error).message);
             }
         }
         return released;
